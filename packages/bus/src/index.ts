@@ -1,0 +1,1 @@
+export { createLobbyBus } from './createLobbyBus';

@@ -1,0 +1,24 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contentService } from './content/plugin';
+import { staticHosting } from './static/staticHosting';
+
+export interface ServerOptions {
+  /** Repository root: host/dist and remotes/<id>/dist are served from here. */
+  readonly rootDir: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  readonly seedGames: number;
+  readonly logger?: boolean;
+}
+
+/** The one process of `npm start` (DESIGN §4): content service plus static hosting. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(contentService, {
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    seedGames: options.seedGames,
+  });
+  await app.register(staticHosting, { rootDir: options.rootDir });
+  return app;
+}

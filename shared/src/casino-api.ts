@@ -1,0 +1,188 @@
+/**
+ * Wire shapes of the casino content service (SPEC §7), shared by the server that produces
+ * them and packages/domain that normalises them. Fields are optional or nullable where the
+ * SPEC gives the lobby a default to apply; normalisation lives in packages/domain.
+ */
+import type { Platform, UserStatus } from './settings';
+
+/** Separator of the unique game key: aggregator + GAME_KEY_SEPARATOR + code. */
+export const GAME_KEY_SEPARATOR = ':';
+
+export const SUPPLIERS = [
+  'bragg', 'oryx', 'asiagaming', 'native', 'inhouse', 'sicbo', 'haba', 'atg99', 'atg101',
+] as const;
+export type SupplierCode = (typeof SUPPLIERS)[number];
+
+export const BLOCK_TYPES = [
+  'banner', 'poker-banner', 'standard', 'grid', 'firstDouble', 'favorites', 'recent', 'freespin', 'featured',
+  'providers', 'navigation',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const BLOCK_WIDTHS = ['full', 'half', 'third', 'quarter'] as const;
+export type BlockWidth = (typeof BLOCK_WIDTHS)[number];
+
+export const TILES_PER_ROW = [3, 5, 6, 7] as const;
+export type TilesPerRow = (typeof TILES_PER_ROW)[number];
+
+export const CARD_STYLES = ['default', 'imageTile', 'contentOverlay', 'featured'] as const;
+export type CardStyle = (typeof CARD_STYLES)[number];
+
+export const LINK_TYPES = ['game', 'external', 'default', 'favorites', 'bonus', 'path'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+export interface ImagePair {
+  readonly desktop: string | null;
+  readonly mobile: string | null;
+}
+
+export interface RawGame {
+  readonly code: string;
+  /** Localized title; null when the content has none for the locale. */
+  readonly title: string | null;
+  /** The raw content title (e.g. "gates_of_olympus_1000"), cleaned up as the fallback title. */
+  readonly rawTitle: string;
+  readonly info: string | null;
+  readonly groups: readonly { readonly name: string; readonly slug: string }[];
+  readonly supplier: string;
+  readonly mobile: boolean;
+  readonly desktop: boolean;
+  readonly supportsFreeRounds: boolean;
+  readonly isActive: boolean;
+  readonly image: ImagePair;
+  readonly bets: { readonly min: number; readonly max: number } | null;
+  readonly ios: boolean;
+  readonly aggregator?: string | null;
+  readonly servingMethod?: 'remote' | 'local' | null;
+  readonly orientation?: 'auto' | 'landscape' | 'portrait' | null;
+  readonly position?: 'left' | 'right' | null;
+  readonly casinoCoin?: boolean | null;
+  /** ISO 8601. */
+  readonly releasedAt: string;
+  readonly featuredImage: ImagePair | null;
+  /** Label ids. */
+  readonly labels: readonly string[];
+  readonly tableId: string | null;
+  readonly loadingTimeoutInSeconds: number | null;
+  readonly supportedLocales: readonly string[];
+  readonly lobbyUrl: string | null;
+  readonly playingCount: number;
+  readonly loadingImage?: { readonly landscape: string | null; readonly portrait: string | null } | null;
+}
+
+export interface RawSupplier {
+  readonly code: string;
+  readonly name: string;
+  readonly images: ImagePair;
+}
+
+export interface RawLabel {
+  readonly id: string;
+  readonly title: string;
+  readonly images: ImagePair;
+}
+
+export interface RawBanner {
+  readonly id: string;
+  readonly title: string;
+  readonly image: ImagePair;
+  /** Game keys. */
+  readonly games: readonly string[];
+  readonly labels: readonly string[];
+  readonly link: string | null;
+}
+
+export interface RawPokerBanner extends RawBanner {
+  readonly pokerGameId: number;
+}
+
+export interface RawBlock {
+  readonly id: string;
+  readonly type: BlockType;
+  readonly slug: string;
+  readonly heading: string;
+  readonly showMore: boolean;
+  readonly width: BlockWidth;
+  readonly tilesPerRow: TilesPerRow;
+  readonly cardStyle: CardStyle;
+  /** Game keys, in display order. */
+  readonly games: readonly string[];
+  readonly banners: readonly string[];
+  readonly pokerBanners: readonly string[];
+  readonly suppliers: readonly string[];
+  readonly labels: readonly string[];
+  /** ISO 8601 or null for an open end. */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly platforms: readonly Platform[];
+  readonly audiences: readonly UserStatus[];
+}
+
+export interface RawPage {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  /** Block ids, in order. */
+  readonly blocks: readonly string[];
+}
+
+export interface RawLink {
+  readonly id: string;
+  readonly slug: string;
+  readonly type: LinkType;
+  /** Game key for type game. */
+  readonly game: string | null;
+  readonly pageTitle: string;
+  /** Target for external and path links. */
+  readonly url: string | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+export interface RawLobbyResponse {
+  readonly pages: readonly RawPage[];
+  readonly links: readonly RawLink[];
+  readonly locale: string;
+  readonly lobbyPlatform: string | null;
+  readonly region: string;
+  readonly blocks: readonly RawBlock[];
+  readonly suppliers: readonly RawSupplier[];
+  readonly labels: readonly RawLabel[];
+  readonly games: readonly RawGame[];
+  readonly banners: readonly RawBanner[];
+  readonly pokerBanners: readonly RawPokerBanner[];
+  readonly showNavigation: boolean;
+  readonly showSearch: boolean;
+  readonly maintenanceMode: boolean;
+  readonly country: string | null;
+  readonly currency: string | null;
+}
+
+export const BONUS_TYPES = ['Content', 'Free Spin'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+export interface RawBonus {
+  readonly id: string;
+  readonly type: BonusType;
+  readonly status: 'active' | 'expired' | 'pending';
+  readonly consumed: boolean;
+  readonly title: string;
+  readonly description: string;
+  readonly image: ImagePair;
+  /** Game keys the bonus applies to. */
+  readonly games: readonly string[];
+  readonly gameProvider: string | null;
+  readonly expiresAt: string | null;
+}
+
+export interface RawRecentGame {
+  readonly gameId: string;
+  readonly playedTimestampMs: number;
+}
+
+export interface RawFreeRound {
+  readonly code: string;
+  readonly aggregator: string;
+  readonly rounds: number;
+  readonly expiresAt: string | null;
+}

@@ -1,0 +1,75 @@
+/**
+ * The Module Federation contract between the host and the remotes. This file is read by
+ * webpack.config.base.js at build time and imported by the host and remotes at run time,
+ * so it holds data only: no imports of ours, no side effects.
+ */
+
+/** Bumped when RemoteAppProps or the meaning of `./App` changes incompatibly. */
+export const CONTRACT_VERSION = 1;
+
+/** The one module every remote exposes. */
+export const EXPOSED_MODULE = './App';
+
+export const REMOTE_IDS = [
+  'catalogue',
+  'search',
+  'game-player',
+  'bonuses',
+  'favourites-recent',
+  'preview',
+] as const;
+
+export type RemoteId = (typeof REMOTE_IDS)[number];
+
+export const HOST_FEDERATION_NAME = 'lobby_host';
+
+/** Container names must be JavaScript identifiers; the ids are folder and URL names. */
+export function federationName(id: RemoteId): string {
+  return `lobby_${id.replace(/-/g, '_')}`;
+}
+
+export function isRemoteId(value: unknown): value is RemoteId {
+  return typeof value === 'string' && (REMOTE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Shared singletons: one React, one router, one bus, one i18n instance and one Emotion
+ * cache at run time. `versionFrom` names the package whose package.json version is used;
+ * subpath entries (trailing slash, jsx runtimes) take the version of their package, since
+ * their nested package.json files carry none.
+ */
+export interface SharedSingleton {
+  readonly request: string;
+  readonly versionFrom: string;
+}
+
+export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
+  { request: 'react', versionFrom: 'react' },
+  { request: 'react/', versionFrom: 'react' },
+  { request: 'react-dom', versionFrom: 'react-dom' },
+  { request: 'react-dom/', versionFrom: 'react-dom' },
+  { request: 'react-router', versionFrom: 'react-router' },
+  { request: 'react-router-dom', versionFrom: 'react-router-dom' },
+  { request: 'rxjs', versionFrom: 'rxjs' },
+  { request: '@emotion/react', versionFrom: '@emotion/react' },
+  { request: '@emotion/react/jsx-runtime', versionFrom: '@emotion/react' },
+  { request: '@emotion/react/jsx-dev-runtime', versionFrom: '@emotion/react' },
+  { request: '@emotion/cache', versionFrom: '@emotion/cache' },
+  { request: '@lingui/core', versionFrom: '@lingui/core' },
+  { request: '@lingui/react', versionFrom: '@lingui/react' },
+  { request: '@lobby/bus', versionFrom: '@lobby/bus' },
+  { request: '@lobby/i18n', versionFrom: '@lobby/i18n' },
+  { request: '@lobby/ui', versionFrom: '@lobby/ui' },
+];
+
+/** One entry of /remotes/registry.json. */
+export interface RegistryEntry {
+  readonly version: string;
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  readonly manifest: string;
+  readonly contract: number;
+}
+
+export type RemoteRegistry = Partial<Record<RemoteId, RegistryEntry>>;
+
+export const REGISTRY_PATH = '/remotes/registry.json';

@@ -1,0 +1,74 @@
+export {
+  CONTRACT_VERSION,
+  EXPOSED_MODULE,
+  HOST_FEDERATION_NAME,
+  REGISTRY_PATH,
+  REMOTE_IDS,
+  SHARED_SINGLETONS,
+  federationName,
+  isRemoteId,
+} from './federation';
+export type { RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
+export { BUS_REPLAY } from './bus';
+export type {
+  Balances,
+  BusEventMap,
+  BusEventType,
+  LobbyBus,
+  LobbyLoadState,
+  RemoteLoadFailure,
+  Session,
+} from './bus';
+export { LOBBY_SOURCE, PROTOCOL_VERSION, SHELL_SOURCE } from './shell-protocol';
+export type {
+  GameRef,
+  LobbyToShellMessage,
+  LobbyToShellType,
+  NavigateType,
+  ShellToLobbyMessage,
+  ShellToLobbyType,
+  WireMessage,
+} from './shell-protocol';
+export { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES } from './settings';
+export type {
+  LicenseType,
+  LobbySettings,
+  Locale,
+  Platform,
+  PlatformType,
+  ThemeName,
+  UserStatus,
+} from './settings';
+export type { ApiConfig, RemoteAppProps } from './remote-app';
+export {
+  BLOCK_TYPES,
+  BLOCK_WIDTHS,
+  BONUS_TYPES,
+  CARD_STYLES,
+  GAME_KEY_SEPARATOR,
+  LINK_TYPES,
+  SUPPLIERS,
+  TILES_PER_ROW,
+} from './casino-api';
+export type {
+  BlockType,
+  BlockWidth,
+  BonusType,
+  CardStyle,
+  ImagePair,
+  LinkType,
+  RawBanner,
+  RawBlock,
+  RawBonus,
+  RawFreeRound,
+  RawGame,
+  RawLabel,
+  RawLink,
+  RawLobbyResponse,
+  RawPage,
+  RawPokerBanner,
+  RawRecentGame,
+  RawSupplier,
+  SupplierCode,
+  TilesPerRow,
+} from './casino-api';

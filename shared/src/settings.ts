@@ -1,0 +1,58 @@
+/**
+ * The lobby settings (SPEC §3 "Settings and preview fields"): what the shell sends in
+ * initialData and what standalone pages read from the query string. packages/domain
+ * owns the schema that parses and validates them; this is the shape everyone shares.
+ */
+export const LOCALES = [
+  'en', 'es', 'es-mx', 'pt', 'fr', 'ja', 'vi', 'ko', 'th', 'ms', 'zh-TW', 'zh-CN', 'fi', 'pl', 'id', 'ru',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const THEMES = ['dark', 'light'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const PLATFORMS = ['desktop', 'mobile'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PLATFORM_TYPES = ['web', 'ios', 'android', 'other'] as const;
+export type PlatformType = (typeof PLATFORM_TYPES)[number];
+
+export const LICENSE_TYPES = ['Curacao', 'Mexico', 'SouthKorea', 'Philippines'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+
+export const USER_STATUSES = ['Always', 'Guest', 'LoggedIn', 'FirstDeposit'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface LobbySettings {
+  userId: string | null;
+  sessionId: string | null;
+  geoComplyToken: string | null;
+  port: string | null;
+  locale: Locale;
+  theme: ThemeName;
+  platform: Platform;
+  platformType: PlatformType;
+  lobbyPlatform: string | null;
+  bundleID: string | null;
+  country: string | null;
+  brand: string;
+  licenseType: LicenseType | null;
+  userStatuses: UserStatus[] | null;
+  openGame: string | null;
+  openGroup: string | null;
+  appVersion: string;
+  miniGameCoin: number;
+  miniGameId: number;
+  userBalance: number;
+  casinoCoin: number;
+  exchangeRate: number;
+  currency: string | null;
+  guestMode: boolean;
+  useCodeTitle: boolean;
+  useFullScreenCasino: boolean;
+  previewMode: boolean;
+  isWPTPlay: boolean;
+  forceShowGameInfo: boolean;
+  ccPreviewMode: boolean;
+  casinoJsonResponse: string | null;
+}

@@ -1,0 +1,158 @@
+// One webpack factory for the host and every remote (DESIGN §2, §3). An app's own
+// webpack.config.js is a single call: createAppConfig({ appDir: __dirname, kind, remoteId }).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+const ROOT = __dirname;
+/** @type {typeof import('./shared/src/federation')} */
+const federation = tsxRequire('./shared/src/federation.ts', __filename);
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The version of an installed package, or of one of our workspaces. */
+function packageVersion(name) {
+  return readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version;
+}
+
+/**
+ * swc options shared by webpack and Jest: TypeScript + TSX with the automatic runtime from
+ * Emotion (for the css prop), the Lingui macro plugin and the Emotion plugin.
+ */
+function swcOptions({ production = false, module = 'es6' } = {}) {
+  return {
+    sourceMaps: true,
+    module: { type: module },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: {
+          runtime: 'automatic',
+          importSource: '@emotion/react',
+          development: !production,
+        },
+      },
+      experimental: {
+        plugins: [
+          ['@lingui/swc-plugin', {}],
+          [
+            '@swc/plugin-emotion',
+            // Explicit: the defaults put inline data: source maps into production CSS.
+            { sourceMap: !production, autoLabel: production ? 'never' : 'always', labelFormat: '[local]' },
+          ],
+        ],
+      },
+    },
+  };
+}
+
+/** The MF `shared` object built from the one list in shared/, versions from package.json. */
+function sharedSingletons() {
+  const shared = {};
+  for (const { request, versionFrom } of federation.SHARED_SINGLETONS) {
+    const version = packageVersion(versionFrom);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  return shared;
+}
+
+/** Prints build progress: a live bar on a terminal, a line per quarter in logs. */
+function progressPlugin(label) {
+  if (process.stdout.isTTY) return new webpack.ProgressPlugin();
+  let lastQuarter = -1;
+  return new webpack.ProgressPlugin((fraction, message) => {
+    const quarter = Math.floor(fraction * 4);
+    if (quarter !== lastQuarter) {
+      lastQuarter = quarter;
+      process.stdout.write(`[build ${label}] ${Math.round(fraction * 100)}% ${message}\n`);
+    }
+  });
+}
+
+/**
+ * @param {{ appDir: string, kind: 'host' | 'remote', remoteId?: import('./shared/src/federation').RemoteId }} app
+ */
+function createAppConfig(app) {
+  const { appDir, kind, remoteId } = app;
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+  const name = kind === 'host' ? federation.HOST_FEDERATION_NAME : federation.federationName(remoteId);
+  const label = kind === 'host' ? 'host' : remoteId;
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    // Read by the manifest plugin: buildInfo.buildVersion becomes the app's version.
+    process.env.MF_BUILD_VERSION = appPackage.version;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: label,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // A hashed entry filename breaks the MF runtime; entries and remoteEntry.js are
+        // served no-cache from versioned folders, chunks are hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions({ production }) },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_VERSION__: JSON.stringify(appPackage.version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: kind === 'remote' ? { [federation.EXPOSED_MODULE]: './src/App.tsx' } : undefined,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins: kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts')] : [],
+          experiments: { asyncStartup: true },
+        }),
+        progressPlugin(label),
+      ],
+    };
+    if (kind === 'host') {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+      );
+    }
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, swcOptions, sharedSingletons, packageVersion };
