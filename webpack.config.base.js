@@ -77,6 +77,25 @@ function progressPlugin(label) {
   });
 }
 
+/** The file the server reads to list a deployed remote in /remotes/registry.json. */
+const REMOTE_DESCRIPTOR = 'remote.json';
+
+function remoteDescriptorPlugin(descriptor) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('LobbyRemoteDescriptor', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'LobbyRemoteDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const json = JSON.stringify({ ...descriptor, builtAt: new Date().toISOString() }, null, 2);
+            compilation.emitAsset(REMOTE_DESCRIPTOR, new webpack.sources.RawSource(json));
+          },
+        );
+      });
+    },
+  };
+}
+
 /**
  * @param {{ appDir: string, kind: 'host' | 'remote', remoteId?: import('./shared/src/federation').RemoteId }} app
  */
@@ -96,7 +115,8 @@ function createAppConfig(app) {
       name: label,
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // A remote is only its container (remoteEntry.js); the host has a page entry.
+      entry: kind === 'host' ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -146,6 +166,11 @@ function createAppConfig(app) {
         progressPlugin(label),
       ],
     };
+    if (kind === 'remote') {
+      config.plugins.push(
+        remoteDescriptorPlugin({ id: remoteId, version: appPackage.version, contract: federation.CONTRACT_VERSION }),
+      );
+    }
     if (kind === 'host') {
       config.plugins.push(
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
@@ -155,4 +180,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, swcOptions, sharedSingletons, packageVersion };
+module.exports = { REMOTE_DESCRIPTOR, createAppConfig, swcOptions, sharedSingletons, packageVersion };

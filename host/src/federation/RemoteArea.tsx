@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import type { RemoteAppProps, RemoteId } from '@lobby/shared';
+import { Button, ErrorBoundary, Skeleton } from '@lobby/ui';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import type { RemoteLoader } from './createRemoteLoader';
+
+export interface RemoteAreaProps {
+  readonly remote: RemoteId;
+  readonly loader: RemoteLoader;
+  readonly appProps: RemoteAppProps;
+  /** Height reserved while loading, so the page does not jump. */
+  readonly minHeight?: number;
+}
+
+/**
+ * The one generic boundary around every remote: lazy load behind Suspense with a skeleton,
+ * an error boundary with a themed fallback and a retry. The host knows no remote's internals.
+ */
+export function RemoteArea({ remote, loader, appProps, minHeight = 240 }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteApp = useMemo(
+    () => lazy(() => loader.load(remote).then((app) => ({ default: app }))),
+    // A new attempt needs a new lazy component: React caches a rejected one for good.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loader, remote, attempt],
+  );
+
+  return (
+    <div data-remote-area={remote}>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallback={() => (
+          <div role="alert" data-remote-fallback={remote} css={{ minHeight }}>
+            <p>
+              <Trans>This part of the lobby could not be loaded.</Trans>
+            </p>
+            <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+              <Trans>Retry</Trans>
+            </Button>
+          </div>
+        )}
+      >
+        <Suspense fallback={<Skeleton height={minHeight} />}>
+          <RemoteApp {...appProps} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { createLobbyBus } from '@lobby/bus';
+import { CONTRACT_VERSION, type RemoteLoadFailure } from '@lobby/shared';
+import { createRemoteLoader, type FederationRuntime, type RemoteApp } from './createRemoteLoader';
+
+const CatalogueApp: RemoteApp = () => null;
+
+/** jsdom has no fetch Response; the loader reads only ok, status and json(). */
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+interface Fixture {
+  registry: unknown;
+  manifests: Record<string, number>;
+  modules: Record<string, { default?: RemoteApp } | null | Error>;
+}
+
+function setup(fixture: Fixture) {
+  const bus = createLobbyBus();
+  const failures: RemoteLoadFailure[] = [];
+  bus.on$('remote:loadFailed').subscribe((failure) => failures.push(failure));
+  const requested: string[] = [];
+  const registered: string[] = [];
+  const fakeFetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(new URL(url).pathname);
+    if (url.endsWith('/remotes/registry.json')) return jsonResponse(200, fixture.registry);
+    const status = fixture.manifests[new URL(url).pathname] ?? 404;
+    return jsonResponse(status, {});
+  }) as typeof fetch;
+  const federation: FederationRuntime = {
+    registerRemotes: (remotes) => registered.push(...remotes.map((remote) => remote.entry)),
+    loadRemote: async <T,>(id: string) => {
+      const module = fixture.modules[id];
+      if (module instanceof Error) throw module;
+      return (module ?? null) as T | null;
+    },
+  };
+  const loader = createRemoteLoader({ bus, federation, fetch: fakeFetch, baseUrl: 'http://lobby.test/' });
+  return { loader, failures, requested, registered };
+}
+
+const entry = (remote: string) => ({
+  version: '0.1.0',
+  manifest: `/remotes/${remote}/0.1.0/mf-manifest.json`,
+  contract: CONTRACT_VERSION,
+});
+
+describe('createRemoteLoader', () => {
+  test('registers a remote whose manifest answers and loads its ./App', async () => {
+    const { loader, registered } = setup({
+      registry: { catalogue: entry('catalogue') },
+      manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
+      modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
+    });
+    await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
+    expect(registered).toEqual(['http://lobby.test/remotes/catalogue/0.1.0/mf-manifest.json']);
+  });
+
+  test.each([
+    ['not in the registry', { registry: {}, manifests: {}, modules: {} }, 'not deployed'],
+    [
+      'its manifest does not answer',
+      { registry: { catalogue: entry('catalogue') }, manifests: {}, modules: {} },
+      'answered 404',
+    ],
+    [
+      'its module fails',
+      {
+        registry: { catalogue: entry('catalogue') },
+        manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
+        modules: { 'lobby_catalogue/App': new Error('ScriptExternalLoadError') },
+      },
+      'ScriptExternalLoadError',
+    ],
+    [
+      'its module has no default export',
+      {
+        registry: { catalogue: entry('catalogue') },
+        manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
+        modules: { 'lobby_catalogue/App': {} },
+      },
+      'no default export',
+    ],
+  ])('a remote that is %s fails alone and is reported on the bus', async (_name, fixture, reason) => {
+    const { loader, failures, registered } = setup(fixture);
+    await expect(loader.load('catalogue')).rejects.toThrow(reason);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.remote).toBe('catalogue');
+    expect(failures[0]?.reason).toContain(reason);
+    if (reason !== 'ScriptExternalLoadError' && reason !== 'no default export') expect(registered).toEqual([]);
+  });
+
+  test('after a failure the next load reads the registry again and picks up a new deployment', async () => {
+    const fixture: Fixture = { registry: {}, manifests: {}, modules: {} };
+    const { loader, requested } = setup(fixture);
+    await expect(loader.load('catalogue')).rejects.toThrow('not deployed');
+    fixture.registry = { catalogue: entry('catalogue') };
+    fixture.manifests['/remotes/catalogue/0.1.0/mf-manifest.json'] = 200;
+    fixture.modules['lobby_catalogue/App'] = { default: CatalogueApp };
+    await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
+    expect(requested.filter((url) => url === '/remotes/registry.json')).toHaveLength(2);
+  });
+
+  test('concurrent loads of one remote share a single load', async () => {
+    const { loader, requested } = setup({
+      registry: { catalogue: entry('catalogue') },
+      manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
+      modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
+    });
+    await Promise.all([loader.load('catalogue'), loader.load('catalogue'), loader.load('catalogue')]);
+    expect(requested.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,5 @@
+'use strict';
+
+const { createAppConfig } = require('../../webpack.config.base');
+
+module.exports = createAppConfig({ appDir: __dirname, kind: 'remote', remoteId: 'favourites-recent' });

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FrontEndApp } from './apps';
+import { inputsHash } from './inputsHash';
+
+const STAMP = '.build-stamp';
+
+export interface BuildReport {
+  readonly built: readonly string[];
+  readonly upToDate: readonly string[];
+}
+
+async function isUpToDate(app: FrontEndApp, hash: string): Promise<boolean> {
+  const stamp = await readFile(path.join(app.dir, 'dist', STAMP), 'utf8').catch(() => '');
+  return stamp.trim() === hash;
+}
+
+function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
+  const cli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '--config', path.join(app.dir, 'webpack.config.js'), '--mode', 'production'], {
+      cwd: app.dir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${app.name} failed (exit ${code})`))));
+  });
+}
+
+/**
+ * Builds the apps whose inputs changed since their last build, `concurrency` at a time
+ * (one webpack per core). A second run with nothing changed builds nothing.
+ */
+export async function buildStaleApps(
+  rootDir: string,
+  apps: readonly FrontEndApp[],
+  options: { force?: boolean; concurrency?: number } = {},
+): Promise<BuildReport> {
+  const hashes = await Promise.all(apps.map((app) => inputsHash(rootDir, app.dir)));
+  const stale: { app: FrontEndApp; hash: string }[] = [];
+  const upToDate: string[] = [];
+  for (const [index, app] of apps.entries()) {
+    const hash = hashes[index] ?? '';
+    if (!options.force && (await isUpToDate(app, hash))) upToDate.push(app.name);
+    else stale.push({ app, hash });
+  }
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      process.stdout.write(`[build] ${next.app.name}: building\n`);
+      await runWebpack(rootDir, next.app);
+      await writeFile(path.join(next.app.dir, 'dist', STAMP), `${next.hash}\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  return { built: stale.map(({ app }) => app.name), upToDate };
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage']);
+const TEST_FILE = /\.test\.tsx?$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : listFiles(full);
+      return entry.isFile() && !TEST_FILE.test(entry.name) ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * A digest of everything a front-end build reads: its own folder, the shared packages and
+ * contracts, the webpack factory and the lock file. Tests are left out: changing a test
+ * must not rebuild the lobby.
+ */
+export async function inputsHash(rootDir: string, appDir: string): Promise<string> {
+  const roots = [appDir, path.join(rootDir, 'packages'), path.join(rootDir, 'shared', 'src')];
+  const singles = ['webpack.config.base.js', 'package-lock.json', 'package.json'].map((file) =>
+    path.join(rootDir, file),
+  );
+  const files = [...(await Promise.all(roots.map(listFiles))).flat(), ...singles].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(path.relative(rootDir, file));
+    hash.update('\0');
+    hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}

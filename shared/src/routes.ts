@@ -1,0 +1,30 @@
+import type { RemoteId } from './federation';
+
+/**
+ * Which remote owns which top-level path (DESIGN §3). The host binds these to its one
+ * router; a remote renders its own <Routes> below the path it is mounted at. Order
+ * matters: the catalogue owns everything not claimed earlier (/, /{slug}, …).
+ */
+export interface RemoteRoute {
+  readonly path: string;
+  readonly remote: RemoteId;
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/games/*', remote: 'game-player' },
+  { path: '/desktop/games/*', remote: 'game-player' },
+  { path: '/mobile/games/*', remote: 'game-player' },
+  { path: '/game-bridge', remote: 'game-player' },
+  { path: '/bonus/*', remote: 'bonuses' },
+  { path: '/favorites/*', remote: 'favourites-recent' },
+  { path: '/recent/*', remote: 'favourites-recent' },
+  { path: '/preview/*', remote: 'preview' },
+  { path: '/dev/*', remote: 'preview' },
+  { path: '/test/*', remote: 'preview' },
+  { path: '/*', remote: 'catalogue' },
+];
+
+/** Mounted in the header on every page: the search panel is an overlay, not a route. */
+export const HEADER_REMOTE: RemoteId = 'search';
+
+export const MAINTENANCE_PATH = '/maintenance';
