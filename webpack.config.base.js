@@ -173,7 +173,12 @@ function createAppConfig(app) {
     }
     if (kind === 'host') {
       config.plugins.push(
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          favicon: './src/favicon.svg',
+          scriptLoading: 'defer',
+          inject: 'body',
+        }),
       );
     }
     return config;

@@ -1,7 +1,8 @@
 import type { Observable } from 'rxjs';
+import type { RawLobbyResponse } from './casino-api';
 import type { RemoteId } from './federation';
 import type { LobbySettings } from './settings';
-import type { LobbyToShellMessage, ShellToLobbyMessage } from './shell-protocol';
+import type { GameRef, LobbyToShellMessage, ShellToLobbyMessage, ShellTransportKind } from './shell-protocol';
 
 export interface Session {
   readonly userId: string | null;
@@ -17,11 +18,63 @@ export interface Balances {
   readonly miniGameId: number;
 }
 
+/** SPEC §3 defaults: everything 0 except the exchange rate, which is 1. */
+export const DEFAULT_BALANCES: Balances = Object.freeze({
+  userBalance: 0,
+  casinoCoin: 0,
+  exchangeRate: 1,
+  miniGameCoin: 0,
+  miniGameId: 0,
+});
+
+export const GUEST_SESSION: Session = Object.freeze({ userId: null, sessionId: null, guest: true });
+
 export type LobbyLoadState = 'notLoaded' | 'loading' | 'loaded' | 'maintenance';
 
 export interface RemoteLoadFailure {
   readonly remote: RemoteId;
   readonly reason: string;
+}
+
+/**
+ * The content service's lobby response as the host fetched it. Remotes derive their view
+ * of it with packages/domain (pure, so they may memoise on the object's identity).
+ */
+export type LobbyData = RawLobbyResponse;
+
+/** The game window events of SPEC §4, as a game page (or its parent frame) reports them. */
+export const GAME_WINDOW_EVENT_TYPES = [
+  'errorOutOfMoney',
+  'close',
+  'loadStart',
+  'loadProgress',
+  'loadEnd',
+  'loadComplete',
+] as const;
+export type GameWindowEventType = (typeof GAME_WINDOW_EVENT_TYPES)[number];
+
+export type GameWindowEvent =
+  | { readonly type: 'errorOutOfMoney' }
+  | { readonly type: 'close' }
+  | { readonly type: 'loadStart' }
+  /** progress is a percentage, 0–100. */
+  | { readonly type: 'loadProgress'; readonly progress: number }
+  | { readonly type: 'loadEnd' }
+  | { readonly type: 'loadComplete' };
+
+export interface GameWindowEventReceived {
+  readonly event: GameWindowEvent;
+  /** The game the window belongs to, when the sender said so. */
+  readonly game: GameRef | null;
+  /** SPEC §4's "parent variants": the event was relayed by the game's parent frame. */
+  readonly fromParent: boolean;
+}
+
+/** How the shell bridge found its surroundings at start (DESIGN §5 "standalone"). */
+export interface ShellMode {
+  readonly standalone: boolean;
+  /** The transport outgoing messages would take now, or null when none exists. */
+  readonly transport: ShellTransportKind | null;
 }
 
 /**
@@ -34,27 +87,41 @@ export interface BusEventMap {
   'shell:received': ShellToLobbyMessage;
   /** Ask the shell bridge to send a message to the host application. */
   'shell:sendRequested': LobbyToShellMessage;
+  /** The shell bridge started and found (or did not find) a host application. */
+  'shell:modeDetected': ShellMode;
   'session:changed': Session;
   'balances:changed': Balances;
   'settings:changed': LobbySettings;
   'lobby:loadStateChanged': LobbyLoadState;
+  'lobby:dataChanged': LobbyData;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
   'game:launchRequested': { readonly gameCode: string; readonly aggregator: string };
+  /** The game now in front of the player, or null once it is closed. */
+  'game:activeChanged': GameRef | null;
+  'game:windowEventReceived': GameWindowEventReceived;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
 }
 
 export type BusEventType = keyof BusEventMap;
 
+/**
+ * State replays its last value (a remote mounted late must still see the session);
+ * commands and one-off facts do not (replaying a launch request would launch twice).
+ */
 export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'shell:received': false,
   'shell:sendRequested': false,
+  'shell:modeDetected': true,
   'session:changed': true,
   'balances:changed': true,
   'settings:changed': true,
   'lobby:loadStateChanged': true,
+  'lobby:dataChanged': true,
   'navigation:requested': false,
   'game:launchRequested': false,
+  'game:activeChanged': true,
+  'game:windowEventReceived': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
 };

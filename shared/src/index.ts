@@ -9,24 +9,48 @@ export {
   isRemoteId,
 } from './federation';
 export type { RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
-export { BUS_REPLAY } from './bus';
+export { BUS_REPLAY, DEFAULT_BALANCES, GAME_WINDOW_EVENT_TYPES, GUEST_SESSION } from './bus';
 export type {
   Balances,
   BusEventMap,
   BusEventType,
+  GameWindowEvent,
+  GameWindowEventReceived,
+  GameWindowEventType,
   LobbyBus,
+  LobbyData,
   LobbyLoadState,
   RemoteLoadFailure,
   Session,
+  ShellMode,
 } from './bus';
-export { LOBBY_SOURCE, PROTOCOL_VERSION, SHELL_SOURCE } from './shell-protocol';
+export {
+  LOBBY_SOURCE,
+  LOBBY_TO_SHELL_TYPES,
+  NAVIGATE_TYPES,
+  PROTOCOL_VERSION,
+  SHELL_DROP_REASONS,
+  SHELL_SOURCE,
+  SHELL_TO_LOBBY_TYPES,
+  isLobbyToShellType,
+  isShellToLobbyType,
+} from './shell-protocol';
 export type {
   GameRef,
   LobbyToShellMessage,
+  LobbyToShellOf,
   LobbyToShellType,
+  LobbyWireMessage,
+  MiniGameCoinPayload,
   NavigateType,
+  ShellDropReason,
+  ShellRecord,
   ShellToLobbyMessage,
+  ShellToLobbyOf,
   ShellToLobbyType,
+  ShellTransportKind,
+  ShellWireMessage,
+  UserBalancesPayload,
   WireMessage,
 } from './shell-protocol';
 export { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES } from './settings';
@@ -72,3 +96,5 @@ export type {
   SupplierCode,
   TilesPerRow,
 } from './casino-api';
+export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES } from './routes';
+export type { RemoteRoute } from './routes';

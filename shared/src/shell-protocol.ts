@@ -1,6 +1,10 @@
+import type { ThemeName } from './settings';
+
 /**
  * The wire protocol with the host application (DESIGN §5). Names are the SPEC's, spelled
- * exactly. One union per direction, keyed on `type`.
+ * exactly — including the odd ones ('gamewindowclose', 'insufficient-funds') — because
+ * native shells already ship against them. One union per direction, keyed on `type`.
+ * docs/shell-protocol.md is the reader's version of this file.
  */
 export const PROTOCOL_VERSION = 1;
 export const LOBBY_SOURCE = 'casino-lobby';
@@ -35,23 +39,114 @@ export type LobbyToShellMessage =
 
 export type NavigateType = 'page' | 'block' | 'any';
 
+export const NAVIGATE_TYPES: readonly NavigateType[] = ['page', 'block', 'any'];
+
+export interface UserBalancesPayload {
+  readonly userBalance: number;
+  readonly casinoCoin: number;
+  readonly exchangeRate: number;
+}
+
+export interface MiniGameCoinPayload {
+  readonly miniGameCoin: number;
+  readonly miniGameId: number;
+}
+
+/** A JSON object as it crossed the wire, already checked for shape and size. */
+export type ShellRecord = Readonly<Record<string, unknown>>;
+
 export type ShellToLobbyMessage =
-  | { readonly type: 'initialData'; readonly payload: Readonly<Record<string, unknown>> }
-  | {
-      readonly type: 'userBalances';
-      readonly payload: { readonly userBalance: number; readonly casinoCoin: number; readonly exchangeRate: number };
-    }
-  | { readonly type: 'theme'; readonly payload: { readonly theme: string } }
+  /** The settings object; packages/domain validates its keys (SPEC §5), not the bridge. */
+  | { readonly type: 'initialData'; readonly payload: ShellRecord }
+  | { readonly type: 'userBalances'; readonly payload: UserBalancesPayload }
+  | { readonly type: 'theme'; readonly payload: { readonly theme: ThemeName } }
   | { readonly type: 'navigate'; readonly payload: { readonly target: string; readonly type: NavigateType } }
   | { readonly type: 'backToLobby' }
   | { readonly type: 'geoToken'; readonly payload: { readonly token: string } }
-  | { readonly type: 'miniGameCoin'; readonly payload: { readonly miniGameCoin: number; readonly miniGameId: number } }
-  | { readonly type: 'downloadBannerInfo'; readonly payload: Readonly<Record<string, unknown>> }
-  | { readonly type: 'iframeWindowData'; readonly payload: Readonly<Record<string, unknown>> }
+  | { readonly type: 'miniGameCoin'; readonly payload: MiniGameCoinPayload }
+  | { readonly type: 'downloadBannerInfo'; readonly payload: ShellRecord }
+  | { readonly type: 'iframeWindowData'; readonly payload: ShellRecord }
   | { readonly type: 'guestMode'; readonly payload: { readonly guestMode: boolean } };
 
 export type LobbyToShellType = LobbyToShellMessage['type'];
 export type ShellToLobbyType = ShellToLobbyMessage['type'];
 
+/** The message of one type, e.g. `ShellToLobbyOf<'navigate'>`. */
+export type ShellToLobbyOf<T extends ShellToLobbyType> = Extract<ShellToLobbyMessage, { readonly type: T }>;
+export type LobbyToShellOf<T extends LobbyToShellType> = Extract<LobbyToShellMessage, { readonly type: T }>;
+
+/*
+ * The runtime lists are written as objects keyed by every member of the union so that the
+ * compiler refuses a list that forgets (or invents) a message type.
+ */
+const LOBBY_TO_SHELL_KEYS: { readonly [K in LobbyToShellType]: true } = {
+  casinoReady: true,
+  casinoLoadComplete: true,
+  openCasinoGame: true,
+  launchCasinoGame: true,
+  openCasinoGameFailed: true,
+  gameNotFound: true,
+  gamewindowclose: true,
+  requestBackCasinoLobby: true,
+  openLoginScreen: true,
+  openMenu: true,
+  closeMenu: true,
+  syncRecentGame: true,
+  orientationLocked: true,
+  'insufficient-funds': true,
+  gameBridgeError: true,
+  openExternalLink: true,
+  addShortcut: true,
+  openCashier: true,
+  popupVisibility: true,
+  previewGameLink: true,
+};
+
+const SHELL_TO_LOBBY_KEYS: { readonly [K in ShellToLobbyType]: true } = {
+  initialData: true,
+  userBalances: true,
+  theme: true,
+  navigate: true,
+  backToLobby: true,
+  geoToken: true,
+  miniGameCoin: true,
+  downloadBannerInfo: true,
+  iframeWindowData: true,
+  guestMode: true,
+};
+
+export const LOBBY_TO_SHELL_TYPES: readonly LobbyToShellType[] = Object.freeze(
+  Object.keys(LOBBY_TO_SHELL_KEYS) as LobbyToShellType[],
+);
+export const SHELL_TO_LOBBY_TYPES: readonly ShellToLobbyType[] = Object.freeze(
+  Object.keys(SHELL_TO_LOBBY_KEYS) as ShellToLobbyType[],
+);
+
+export function isLobbyToShellType(value: unknown): value is LobbyToShellType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LOBBY_TO_SHELL_KEYS, value);
+}
+
+export function isShellToLobbyType(value: unknown): value is ShellToLobbyType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SHELL_TO_LOBBY_KEYS, value);
+}
+
 /** What actually crosses the wire. */
 export type WireMessage<M extends { type: string }, S extends string> = M & { readonly source: S };
+export type LobbyWireMessage = WireMessage<LobbyToShellMessage, typeof LOBBY_SOURCE>;
+export type ShellWireMessage = WireMessage<ShellToLobbyMessage, typeof SHELL_SOURCE>;
+
+/**
+ * How an outgoing message leaves the lobby, in the order DESIGN §5 tries them; the custom
+ * scheme is the last resort for shells that only intercept navigations.
+ */
+export type ShellTransportKind = 'ios' | 'android' | 'parent' | 'opener' | 'customScheme';
+
+/** Why an incoming message was dropped. Logged once per (origin, reason). */
+export const SHELL_DROP_REASONS = {
+  originNotAllowed: 'originNotAllowed',
+  wrongSource: 'wrongSource',
+  notAnObject: 'notAnObject',
+  unknownType: 'unknownType',
+  invalidPayload: 'invalidPayload',
+} as const;
+export type ShellDropReason = (typeof SHELL_DROP_REASONS)[keyof typeof SHELL_DROP_REASONS];

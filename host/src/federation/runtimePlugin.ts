@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
 const FETCH_ATTEMPTS = 3;
 const RETRY_BASE_MS = 200;
 
@@ -29,11 +31,14 @@ export default function lobbyRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, uniqueKey, globalLoading }) {
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, uniqueKey, globalLoading }) {
       // The runtime caches a failed entry promise; drop it so the next attempt loads afresh.
       delete globalLoading[uniqueKey];
-      await delay(RETRY_BASE_MS);
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      const retried = delay(RETRY_BASE_MS)
+        .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
+        .then((exports) => exports || undefined);
+      // The hook's declared type nests a promise that the runtime simply awaits.
+      return retried as unknown as ReturnType<LoadEntryErrorHook>;
     },
   };
 }

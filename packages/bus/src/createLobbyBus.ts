@@ -1,37 +1,82 @@
-import { BehaviorSubject, Observable, Subject, filter, map } from 'rxjs';
+import { EMPTY, type Observable } from 'rxjs';
 import { BUS_REPLAY, type BusEventMap, type BusEventType, type LobbyBus } from '@lobby/shared';
+import { createChannel, type Channel } from './createChannel';
+
+/** A snapshot for tests and diagnostics: who listens, and what the bus still holds. */
+export interface BusInspection {
+  readonly subscriberCount: number;
+  readonly subscribersByType: Readonly<Partial<Record<BusEventType, number>>>;
+  /** Event types whose last value the bus retains (only replaying ones ever appear). */
+  readonly retainedTypes: readonly BusEventType[];
+}
+
+/** What the host holds: the LobbyBus remotes see, plus lifecycle and inspection. */
+export interface OwnedLobbyBus extends LobbyBus {
+  inspect(): BusInspection;
+  /** Completes every channel and drops retained values; later emits are ignored. */
+  dispose(): void;
+}
 
 /**
- * Creates the lobby bus: one Subject per event type, a ReplaySubject-like channel for the
- * events BUS_REPLAY marks as replaying. The host creates it once and hands it down.
+ * Creates the lobby bus: one channel per event type, created on first use, replaying its
+ * last value when BUS_REPLAY says so. The host creates it once and hands it down; it is
+ * shared as a Module Federation singleton, so remotes get this same instance.
+ *
+ * Payloads are delivered by reference to every subscriber: treat them as immutable.
+ * A subscriber that throws does not stop the others (RxJS 7 reports the error
+ * asynchronously instead of unwinding the emit).
  */
-export function createLobbyBus(): LobbyBus {
-  const channels = new Map<BusEventType, Subject<unknown>>();
-  const hasValue = new Set<BusEventType>();
+export function createLobbyBus(): OwnedLobbyBus {
+  // Keyed by a Map, not an object, so that a type name arriving from a remote built
+  // against another contract (even '__proto__') cannot reach Object.prototype.
+  const channels = new Map<BusEventType, Channel<unknown>>();
+  let disposed = false;
 
-  function channel(type: BusEventType): Subject<unknown> {
-    let subject = channels.get(type);
-    if (!subject) {
-      subject = BUS_REPLAY[type] ? new BehaviorSubject<unknown>(undefined) : new Subject<unknown>();
-      channels.set(type, subject);
+  function replays(type: BusEventType): boolean {
+    // A type unknown to this build of the contracts is treated as a plain command.
+    return Object.prototype.hasOwnProperty.call(BUS_REPLAY, type) && BUS_REPLAY[type];
+  }
+
+  function channel<K extends BusEventType>(type: K): Channel<BusEventMap[K]> {
+    let found = channels.get(type);
+    if (!found) {
+      found = createChannel<unknown>(replays(type));
+      channels.set(type, found);
     }
-    return subject;
+    // The Map forgets the per-key payload type; emit and on$ restore it from K, which is
+    // the only way values get in.
+    return found as Channel<BusEventMap[K]>;
   }
 
   return {
     emit(type, payload) {
-      if (BUS_REPLAY[type]) hasValue.add(type);
+      if (disposed) return;
       channel(type).next(payload);
     },
     on$<K extends BusEventType>(type: K): Observable<BusEventMap[K]> {
-      const source = channel(type).asObservable();
-      const values = BUS_REPLAY[type] ? source.pipe(filter(() => hasValue.has(type))) : source;
-      return values.pipe(map((value) => value as BusEventMap[K]));
+      if (disposed) return EMPTY;
+      return channel(type).values$;
     },
     current<K extends BusEventType>(type: K): BusEventMap[K] | undefined {
-      const subject = channels.get(type);
-      if (!(subject instanceof BehaviorSubject) || !hasValue.has(type)) return undefined;
-      return subject.getValue() as BusEventMap[K];
+      const found = channels.get(type) as Channel<BusEventMap[K]> | undefined;
+      return found?.last()?.value;
+    },
+    inspect() {
+      const subscribersByType: Partial<Record<BusEventType, number>> = {};
+      const retainedTypes: BusEventType[] = [];
+      let subscriberCount = 0;
+      for (const [type, found] of channels) {
+        const count = found.subscriberCount();
+        subscriberCount += count;
+        if (count > 0) subscribersByType[type] = count;
+        if (found.last()) retainedTypes.push(type);
+      }
+      return { subscriberCount, subscribersByType, retainedTypes };
+    },
+    dispose() {
+      disposed = true;
+      for (const found of channels.values()) found.complete();
+      channels.clear();
     },
   };
 }

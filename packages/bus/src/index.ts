@@ -1,1 +1,2 @@
 export { createLobbyBus } from './createLobbyBus';
+export type { BusInspection, OwnedLobbyBus } from './createLobbyBus';

@@ -1,0 +1,37 @@
+import type { Platform, RawBonus } from '@lobby/shared';
+import type { HttpClient } from '../http/createHttpClient';
+import { entriesOf, hasStringFields } from './replies';
+
+export interface BonusesQuery {
+  readonly locale: string;
+  readonly devicePlatform: Platform;
+  readonly country: string | null;
+  readonly brand: string;
+  /** Cache buster; the injected clock's now when left out. */
+  readonly timestamp?: number;
+}
+
+const isRawBonus = (value: unknown): value is RawBonus =>
+  hasStringFields(value, ['id', 'type', 'status']) && Array.isArray(value.games);
+
+/** GET /api/v1/casino/bonuses; the `data` list. SPEC §8: a failure rejects. */
+export async function getBonuses(
+  client: HttpClient,
+  logger: Pick<Console, 'warn'>,
+  query: BonusesQuery,
+  now: () => number,
+): Promise<readonly RawBonus[]> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: '/bonuses',
+    name: 'getBonuses',
+    params: {
+      locale: query.locale,
+      devicePlatform: query.devicePlatform,
+      country: query.country,
+      timestamp: query.timestamp ?? now(),
+      brand: query.brand,
+    },
+  });
+  return entriesOf(data, isRawBonus, 'getBonuses', logger);
+}

@@ -1,0 +1,24 @@
+import type { HttpClient } from '../http/createHttpClient';
+import { entriesOf, isString } from './replies';
+
+const FAVOURITES_PATH = '/games/favourite-games';
+
+/** GET /api/games/favourite-games (auth): game keys. Rejects on failure: callers log and keep their list. */
+export async function getFavouriteGames(client: HttpClient, logger: Pick<Console, 'warn'>): Promise<readonly string[]> {
+  const { data } = await client.request({ method: 'GET', path: FAVOURITES_PATH, name: 'getFavouriteGames', auth: true });
+  return entriesOf(data, isString, 'getFavouriteGames', logger);
+}
+
+function favouritePath(gameKey: string): string {
+  return `${FAVOURITES_PATH}/${encodeURIComponent(gameKey)}`;
+}
+
+/** PUT /api/games/favourite-games/{gameKey} (auth). */
+export async function addFavourite(client: HttpClient, gameKey: string): Promise<void> {
+  await client.request({ method: 'PUT', path: favouritePath(gameKey), name: 'addFavourite', auth: true });
+}
+
+/** DELETE /api/games/favourite-games/{gameKey} (auth). */
+export async function removeFavourite(client: HttpClient, gameKey: string): Promise<void> {
+  await client.request({ method: 'DELETE', path: favouritePath(gameKey), name: 'removeFavourite', auth: true });
+}

@@ -1,0 +1,22 @@
+import type { AxiosInstance } from 'axios';
+import type { ProxyMap } from '../proxyKeys';
+import { isRecord } from './replies';
+
+/**
+ * GET the proxy config (SPEC §7 first row): `{ config: { proxies: { key: [baseUrl, …] } } }`.
+ * Rejects on a malformed reply, since no client can be built without it (the host then
+ * shows maintenance, SPEC §1).
+ */
+export async function fetchProxyConfig(http: AxiosInstance, url: string): Promise<ProxyMap> {
+  const { data } = await http.get<unknown>(url);
+  const proxies = isRecord(data) && isRecord(data.config) ? data.config.proxies : undefined;
+  if (!isRecord(proxies)) throw new Error(`Proxy config at ${url} has no config.proxies`);
+  const map: Record<string, readonly string[]> = {};
+  for (const [key, baseUrls] of Object.entries(proxies)) {
+    if (!Array.isArray(baseUrls) || !baseUrls.every((baseUrl) => typeof baseUrl === 'string')) {
+      throw new Error(`Proxy config at ${url}: config.proxies.${key} is not a list of URLs`);
+    }
+    map[key] = baseUrls;
+  }
+  return map;
+}

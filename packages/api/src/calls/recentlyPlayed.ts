@@ -1,0 +1,22 @@
+import type { RawRecentGame } from '@lobby/shared';
+import type { HttpClient } from '../http/createHttpClient';
+import { entriesOf, hasStringFields } from './replies';
+
+const RECENTLY_PLAYED_PATH = '/games/recently-played';
+
+const isRawRecentGame = (value: unknown): value is RawRecentGame =>
+  hasStringFields(value, ['gameId']) && typeof value.playedTimestampMs === 'number';
+
+/** GET /api/games/recently-played (auth). Rejects on failure: callers log and keep their list (SPEC §8). */
+export async function getRecentlyPlayed(
+  client: HttpClient,
+  logger: Pick<Console, 'warn'>,
+): Promise<readonly RawRecentGame[]> {
+  const { data } = await client.request({ method: 'GET', path: RECENTLY_PLAYED_PATH, name: 'getRecentlyPlayed', auth: true });
+  return entriesOf(data, isRawRecentGame, 'getRecentlyPlayed', logger);
+}
+
+/** POST /api/games/recently-played (auth) with body { gameId }. */
+export async function recordPlay(client: HttpClient, gameId: string): Promise<void> {
+  await client.request({ method: 'POST', path: RECENTLY_PLAYED_PATH, name: 'recordPlay', auth: true, data: { gameId } });
+}

@@ -1,0 +1,416 @@
+import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
+import type { RawLobbyResponse } from '@lobby/shared';
+import { createApiClients, type ApiClientsOptions } from './createApiClients';
+import type { LobbyApi } from './lobbyApi';
+import { PROXY_KEYS, type ProxyMap } from './proxyKeys';
+import { hang, json, reply, reset, startFaultServer, type FaultServer } from './testing/faultServer';
+
+let server: FaultServer;
+let storage: LobbyStorage;
+let logger: { warn: jest.Mock; error: jest.Mock };
+
+const EMPTY_LOBBY: RawLobbyResponse = {
+  pages: [],
+  links: [],
+  locale: 'en',
+  lobbyPlatform: null,
+  region: 'Curacao',
+  blocks: [],
+  suppliers: [],
+  labels: [],
+  games: [],
+  banners: [],
+  pokerBanners: [],
+  showNavigation: true,
+  showSearch: true,
+  maintenanceMode: false,
+  country: 'MT',
+  currency: 'EUR',
+};
+
+beforeAll(async () => {
+  server = await startFaultServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.clear();
+  storage = createLobbyStorage(createMemoryStorage(), { logger: { warn: jest.fn() } });
+  logger = { warn: jest.fn(), error: jest.fn() };
+});
+
+function allProxies(): ProxyMap {
+  return Object.fromEntries(PROXY_KEYS.map((key) => [key, [server.url]]));
+}
+
+function api(overrides: Partial<ApiClientsOptions> = {}): LobbyApi {
+  return createApiClients({
+    storage,
+    proxies: allProxies(),
+    getSession: () => ({ userId: 'u1', sessionId: 's1' }),
+    logger,
+    now: () => 1_700_000_000_000,
+    readCookie: () => 'xsrf-1',
+    proxyTimeoutsMs: [150, 300],
+    licenseTimeoutMs: 100,
+    retryBaseDelayMs: 5,
+    adapter: 'fetch',
+    ...overrides,
+  });
+}
+
+function only(method: string, path: string) {
+  const requests = server.requestsTo(method, path);
+  expect(requests).toHaveLength(1);
+  const [request] = requests;
+  if (!request) throw new Error('no request');
+  return request;
+}
+
+describe('initialisation', () => {
+  it.each([
+    ['getLobby', 'casinoClient', (lobby: LobbyApi) => lobby.getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null })],
+    ['getLicense', 'casinoClient', (lobby: LobbyApi) => lobby.getLicense({ country: null, bundleId: null })],
+    ['getFavouriteGames', 'platformClient', (lobby: LobbyApi) => lobby.getFavouriteGames()],
+    ['habaLogout', 'platformClient', (lobby: LobbyApi) => lobby.habaLogout('1')],
+    ['getTranslations', 'translationsClient', (lobby: LobbyApi) => lobby.getTranslations('en')],
+    ['request(cms)', 'cmsClient', (lobby: LobbyApi) => lobby.request('cms', { method: 'GET', path: '/pages' })],
+    ['request(appConfig)', 'appConfigClient', (lobby: LobbyApi) => lobby.request('appConfig', { method: 'GET', path: 'lobby' })],
+    ['request(casinoCms)', 'casinoCmsClient', (lobby: LobbyApi) => lobby.request('casinoCms', { method: 'GET', path: '/x' })],
+  ])('%s before init rejects "%s not initialized"', async (_call, clientName, call) => {
+    const lobby = api({ proxies: undefined });
+    await expect(call(lobby)).rejects.toThrow(`${clientName} not initialized`);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('init() reads config.proxies from the proxy config and builds every client', async () => {
+    server.route('GET', '/config/proxies.json', json({ config: { proxies: allProxies() } }));
+    const lobby = api({ proxies: undefined, proxyConfigUrl: `${server.url}/config/proxies.json` });
+    expect(lobby.isInitialized('casino')).toBe(false);
+    await lobby.init();
+    for (const key of PROXY_KEYS) expect(lobby.isInitialized(key)).toBe(true);
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    await expect(
+      lobby.getLobby({ locale: 'en', devicePlatform: 'mobile', country: null, licenseType: null, brand: '99', userStatuses: null }),
+    ).resolves.toEqual(EMPTY_LOBBY);
+  });
+
+  it('init(proxies) only builds the clients it has base URLs for', async () => {
+    const lobby = api({ proxies: undefined });
+    await lobby.init({ platform: [server.url], casino: [] });
+    expect(lobby.isInitialized('platform')).toBe(true);
+    expect(lobby.isInitialized('casino')).toBe(false);
+  });
+
+  it.each([
+    ['no config', {}],
+    ['proxies not an object', { config: { proxies: [] } }],
+    ['a list of numbers', { config: { proxies: { casino: [1] } } }],
+  ])('init() rejects a malformed proxy config: %s', async (_case, body) => {
+    server.route('GET', '/config/proxies.json', json(body));
+    const lobby = api({ proxies: undefined, proxyConfigUrl: `${server.url}/config/proxies.json` });
+    await expect(lobby.init()).rejects.toThrow('Proxy config');
+  });
+
+  it('init() rejects when the proxy config is unreachable', async () => {
+    server.route('GET', '/config/proxies.json', reply(404));
+    const lobby = api({ proxies: undefined });
+    await expect(lobby.getProxyConfig(`${server.url}/config/proxies.json`)).rejects.toThrow(
+      'Request failed with status code 404',
+    );
+  });
+
+  it('appends each base path to a proxy origin, or uses an entry that already has it', async () => {
+    server.route('GET', '/cms/appconfig/app-configs/lobby', json({}));
+    server.route('GET', '/cms/api/pages', json({}));
+    const lobby = api({ proxies: { appConfig: [server.url], casinoCms: [`${server.url}/cms/api/`] } });
+    await lobby.request('appConfig', { method: 'GET', path: 'lobby' });
+    await lobby.request('casinoCms', { method: 'GET', path: '/pages' });
+    expect(server.requests.map((request) => request.path)).toEqual(['/cms/appconfig/app-configs/lobby', '/cms/api/pages']);
+  });
+
+  it('keeps two instances apart (no module state)', async () => {
+    const ready = api();
+    const notReady = api({ proxies: undefined });
+    expect(ready.isInitialized('casino')).toBe(true);
+    expect(notReady.isInitialized('casino')).toBe(false);
+  });
+});
+
+describe('translations', () => {
+  it.each([
+    ['es', 'es-ES'],
+    ['pt', 'pt-PT'],
+    ['zh', 'zh-CN'],
+    ['tw', 'zh-TW'],
+    ['fr', 'fr'],
+    ['zh-TW', 'zh-TW'],
+  ])('locale %s loads /i18n/content/%s/dev/src/lang/en.json with the manifest timestamp', async (locale, language) => {
+    server.route('GET', '/i18n/manifest.json', json({ timestamp: 1234 }));
+    server.route('GET', `/i18n/content/${language}/dev/src/lang/en.json`, json({ hello: 'Hola', nested: { x: 1 } }));
+    await expect(api().getTranslations(locale)).resolves.toEqual({ hello: 'Hola' });
+    expect(only('GET', `/i18n/content/${language}/dev/src/lang/en.json`).query.get('timestamp')).toBe('1234');
+  });
+
+  it('uses a given timestamp without reading the manifest', async () => {
+    server.route('GET', '/i18n/content/fr/dev/src/lang/en.json', json({ a: 'b' }));
+    await api().getTranslations('fr', '99');
+    expect(server.requestsTo('GET', '/i18n/manifest.json')).toHaveLength(0);
+  });
+
+  it('reads the manifest timestamp', async () => {
+    server.route('GET', '/i18n/manifest.json', json({ timestamp: '2024-01-01' }));
+    await expect(api().getTranslationManifest()).resolves.toEqual({ timestamp: '2024-01-01' });
+  });
+
+  it.each([
+    ['the manifest fails', () => server.route('GET', '/i18n/manifest.json', reply(500))],
+    ['the catalogue is missing', () => server.route('GET', '/i18n/manifest.json', json({ timestamp: 1 }))],
+  ])('logs and returns null when %s', async (_case, script) => {
+    script();
+    await expect(api().getTranslations('es')).resolves.toBeNull();
+    expect(logger.error).toHaveBeenCalledWith('Translations for es-ES could not be loaded', expect.anything());
+  });
+});
+
+describe('casino calls', () => {
+  it('getLobby sends every query parameter and returns the raw lobby', async () => {
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    const result = await api().getLobby({
+      locale: 'es-mx',
+      devicePlatform: 'mobile',
+      country: 'MX',
+      licenseType: 'Mexico',
+      brand: 'WPTG',
+      userStatuses: ['LoggedIn', 'FirstDeposit'],
+      useCodeTitle: true,
+      isIos: false,
+      lobbyPlatform: 'wpt',
+    });
+    expect(result).toEqual(EMPTY_LOBBY);
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/lobby').query)).toEqual({
+      locale: 'es-mx',
+      devicePlatform: 'mobile',
+      country: 'MX',
+      licenseType: 'Mexico',
+      brand: 'WPTG',
+      userStatuses: 'LoggedIn,FirstDeposit',
+      useCodeTitle: 'true',
+      isIos: 'false',
+      lobbyPlatform: 'wpt',
+    });
+  });
+
+  it('getLobby leaves out null and optional parameters, and sends the XSRF header but no auth headers', async () => {
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    await api().getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null });
+    const request = only('GET', '/api/v1/casino/lobby');
+    expect(Object.fromEntries(request.query)).toEqual({ locale: 'en', devicePlatform: 'desktop', brand: '99' });
+    expect(request.headers['x-xsrf-token']).toBe('xsrf-1');
+    expect(request.headers['x-userid']).toBeUndefined();
+  });
+
+  it('getLobby rejects a reply that is not a lobby', async () => {
+    server.route('GET', '/api/v1/casino/lobby', json({ pages: [] }));
+    await expect(
+      api().getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null }),
+    ).rejects.toThrow('getLobby: reply lacks one of');
+  });
+
+  it('getLicense reads licenseType', async () => {
+    server.route('GET', '/api/v1/casino/licenses', json({ licenseType: 'SouthKorea' }));
+    await expect(api().getLicense({ country: 'KR', bundleId: 'com.app' })).resolves.toBe('SouthKorea');
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/licenses').query)).toEqual({ country: 'KR', bundleId: 'com.app' });
+  });
+
+  it.each([
+    ['a server error', () => server.route('GET', '/api/v1/casino/licenses', reply(500))],
+    ['a timeout', () => server.route('GET', '/api/v1/casino/licenses', hang())],
+    ['an unknown licence type', () => server.route('GET', '/api/v1/casino/licenses', json({ licenseType: 'Mars' }))],
+  ])('getLicense warns and returns Curacao on %s', async (_case, script) => {
+    script();
+    await expect(api().getLicense({ country: null, bundleId: null })).resolves.toBe('Curacao');
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('getLicense uses its own timeout', async () => {
+    server.route('GET', '/api/v1/casino/licenses', hang());
+    await api({ licenseTimeoutMs: 60 }).getLicense({ country: null, bundleId: null });
+    expect(logger.warn).toHaveBeenCalledWith('getLicense failed, using Curacao', expect.objectContaining({ message: 'timeout of 60ms exceeded' }));
+  });
+
+  it('getDomainConfig sends its query and remaps image hosts from config.proxies', async () => {
+    server.route(
+      'GET',
+      '/api/v1/casino/domain_config',
+      json({ config: { proxies: { 'https://cdn.example.com': ['https://img.proxy.example/'], 'files.example.org': 'https://f.proxy.example' } } }),
+    );
+    const config = await api().getDomainConfig({
+      layoutType: 'mobile',
+      platform: 'ios',
+      isWebApp: true,
+      bundleId: 'com.app',
+      country: 'PH',
+      locale: 'en',
+      licenseType: 'Philippines',
+      userID: 'u1',
+    });
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/domain_config').query)).toEqual({
+      layoutType: 'mobile',
+      platform: 'ios',
+      isWebApp: 'true',
+      bundleId: 'com.app',
+      country: 'PH',
+      locale: 'en',
+      licenseType: 'Philippines',
+      userID: 'u1',
+    });
+    expect(config?.fileDomainProxies).toEqual({
+      'https://cdn.example.com': 'https://img.proxy.example',
+      'files.example.org': 'https://f.proxy.example',
+    });
+    expect(config?.remapImageUrl('https://cdn.example.com/a/b.png?w=1')).toBe('https://img.proxy.example/a/b.png?w=1');
+    expect(config?.remapImageUrl('http://files.example.org/c.webp')).toBe('https://f.proxy.example/c.webp');
+    expect(config?.remapImageUrl('https://other.example/d.png')).toBe('https://other.example/d.png');
+    expect(config?.remapImageUrl('/images/local.png')).toBe('/images/local.png');
+  });
+
+  it.each([
+    ['a server error', () => server.route('GET', '/api/v1/casino/domain_config', reply(500))],
+    ['no config.proxies', () => server.route('GET', '/api/v1/casino/domain_config', json({ config: {} }))],
+  ])('getDomainConfig logs and returns null on %s', async (_case, script) => {
+    script();
+    await expect(
+      api().getDomainConfig({ layoutType: 'desktop', platform: 'web', isWebApp: false, bundleId: null, country: null, locale: 'en', licenseType: null, userID: null }),
+    ).resolves.toBeNull();
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('getBonuses sends locale, devicePlatform, country, timestamp, brand and returns data', async () => {
+    const bonus = { id: 'b1', type: 'Free Spin', status: 'active', consumed: false, games: ['bragg:x'] };
+    server.route('GET', '/api/v1/casino/bonuses', json({ data: [bonus, { broken: true }] }));
+    await expect(api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: 'MT', brand: '99' })).resolves.toEqual([bonus]);
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/bonuses').query)).toEqual({
+      locale: 'en',
+      devicePlatform: 'desktop',
+      country: 'MT',
+      timestamp: '1700000000000',
+      brand: '99',
+    });
+    expect(logger.warn).toHaveBeenCalledWith('getBonuses: dropped 1 malformed entries');
+  });
+
+  it('getBonuses rejects on failure', async () => {
+    server.route('GET', '/api/v1/casino/bonuses', reply(502));
+    await expect(api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: null, brand: '99', timestamp: 5 })).rejects.toThrow(
+      'Request failed with status code 502',
+    );
+  });
+
+  it('getGames sends structured filters and returns data', async () => {
+    const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
+    server.route('GET', '/api/v1/casino/games', json({ data: [game] }));
+    await expect(
+      api().getGames({ codes: ['gates', 'olympus'], aggregator: 'bragg', platform: 'mobile', ios: true, isActive: true }),
+    ).resolves.toEqual([game]);
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/games').query)).toEqual({
+      populate: 'images,titles,suppliers,groups,labels',
+      'filters[code][$in][0]': 'gates',
+      'filters[code][$in][1]': 'olympus',
+      'filters[aggregator][$eq]': 'bragg',
+      'filters[mobile][$eq]': 'true',
+      'filters[ios][$eq]': 'true',
+      'filters[isActive][$eq]': 'true',
+    });
+  });
+
+  it('launchGame posts gameKey, locale, platform with auth headers and returns the url', async () => {
+    server.route('POST', '/api/v1/casino/games/launch', json({ url: 'https://games.example/play?t=1' }));
+    await expect(api().launchGame({ gameKey: 'bragg:gates', locale: 'en', platform: 'desktop' })).resolves.toEqual({
+      url: 'https://games.example/play?t=1',
+    });
+    const request = only('POST', '/api/v1/casino/games/launch');
+    expect(request.body).toEqual({ gameKey: 'bragg:gates', locale: 'en', platform: 'desktop' });
+    expect(request.headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1', 'content-type': expect.stringContaining('application/json') });
+  });
+});
+
+describe('platform calls (auth)', () => {
+  it('getFreeRounds returns entries with code and aggregator', async () => {
+    const entry = { code: 'gates', aggregator: 'bragg', rounds: 10, expiresAt: null };
+    server.route('GET', '/api/player/freerounds', json({ data: [entry] }));
+    await expect(api().getFreeRounds()).resolves.toEqual([entry]);
+    expect(only('GET', '/api/player/freerounds').headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1' });
+  });
+
+  it('getRecentlyPlayed returns entries', async () => {
+    const entry = { gameId: 'bragg:gates', playedTimestampMs: 5 };
+    server.route('GET', '/api/games/recently-played', json({ data: [entry] }));
+    await expect(api().getRecentlyPlayed()).resolves.toEqual([entry]);
+    expect(only('GET', '/api/games/recently-played').headers['x-sessionid']).toBe('s1');
+  });
+
+  it('getRecentlyPlayed rejects on failure (callers keep their list)', async () => {
+    server.route('GET', '/api/games/recently-played', reply(401));
+    await expect(api().getRecentlyPlayed()).rejects.toThrow('Request failed with status code 401');
+  });
+
+  it('recordPlay posts { gameId }', async () => {
+    server.route('POST', '/api/games/recently-played', reply(204));
+    await api().recordPlay('bragg:gates');
+    expect(only('POST', '/api/games/recently-played').body).toEqual({ gameId: 'bragg:gates' });
+  });
+
+  it('getFavouriteGames returns game keys', async () => {
+    server.route('GET', '/api/games/favourite-games', json({ data: ['bragg:gates', 'haba:x'] }));
+    await expect(api().getFavouriteGames()).resolves.toEqual(['bragg:gates', 'haba:x']);
+  });
+
+  it('addFavourite and removeFavourite use PUT and DELETE on the encoded game key', async () => {
+    server.route('PUT', '/api/games/favourite-games/bragg%3Agates%2F1', reply(204));
+    server.route('DELETE', '/api/games/favourite-games/bragg%3Agates%2F1', reply(204));
+    const lobby = api();
+    await lobby.addFavourite('bragg:gates/1');
+    await lobby.removeFavourite('bragg:gates/1');
+    expect(only('PUT', '/api/games/favourite-games/bragg%3Agates%2F1').headers['x-userid']).toBe('u1');
+    expect(only('DELETE', '/api/games/favourite-games/bragg%3Agates%2F1').headers['x-userid']).toBe('u1');
+  });
+
+  it('habaLogout resolves true on 200', async () => {
+    server.route('POST', '/api/haba/logout', json({ ok: true }));
+    await expect(api().habaLogout('42')).resolves.toBe(true);
+    const request = only('POST', '/api/haba/logout');
+    expect(request.body).toEqual({ gameId: '42' });
+    expect(request.headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1', 'content-type': expect.stringContaining('application/json') });
+  });
+
+  it.each([
+    [204, 'No Content'],
+    [403, 'Forbidden'],
+    [500, 'Internal Server Error'],
+  ])('habaLogout logs the status text and resolves false on %i', async (status, statusText) => {
+    server.route('POST', '/api/haba/logout', reply(status));
+    await expect(api().habaLogout('42')).resolves.toBe(false);
+    expect(logger.error).toHaveBeenCalledWith(`habaLogout: ${statusText}`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('habaLogout resolves false when nothing answers', async () => {
+    server.route('POST', '/api/haba/logout', reset());
+    await expect(api().habaLogout('42')).resolves.toBe(false);
+    expect(logger.error).toHaveBeenCalledWith('habaLogout failed', expect.objectContaining({ message: 'Network Error' }));
+  });
+
+  it('reads the session from the stored casino user by default', async () => {
+    storage.set('casinoUser', { userId: 'stored-u', sessionId: 'stored-s' });
+    server.route('GET', '/api/games/favourite-games', json({ data: [] }));
+    await api({ getSession: undefined }).getFavouriteGames();
+    expect(only('GET', '/api/games/favourite-games').headers).toMatchObject({ 'x-userid': 'stored-u', 'x-sessionid': 'stored-s' });
+  });
+
+  it('warns and sends no auth headers for a guest', async () => {
+    server.route('GET', '/api/games/favourite-games', json({ data: [] }));
+    await api({ getSession: () => ({ userId: null, sessionId: null }) }).getFavouriteGames();
+    expect(only('GET', '/api/games/favourite-games').headers['x-userid']).toBeUndefined();
+    expect(logger.warn).toHaveBeenCalledWith('getFavouriteGames: userId or sessionId missing, no auth headers sent');
+  });
+});

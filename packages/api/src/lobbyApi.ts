@@ -1,0 +1,64 @@
+import type { LicenseType, RawBonus, RawFreeRound, RawGame, RawLobbyResponse, RawRecentGame } from '@lobby/shared';
+import type { BonusesQuery } from './calls/bonuses';
+import type { DomainConfig, DomainConfigQuery } from './calls/domainConfig';
+import type { GamesFilter } from './calls/games';
+import type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
+import type { LicenseQuery } from './calls/license';
+import type { LobbyQuery } from './calls/lobby';
+import type { TranslationManifest, TranslationMessages } from './calls/translations';
+import type { HttpRequest, HttpResponse } from './http/createHttpClient';
+import type { ProxyKey, ProxyMap } from './proxyKeys';
+
+/**
+ * Every call of SPEC §7, one method each. Calls on a client whose proxies are not known yet
+ * reject with "casinoClient not initialized" (and the equivalents of CLIENT_NAMES).
+ */
+export interface LobbyApi {
+  /**
+   * Builds the clients from the given proxy map, or from GET proxyConfigUrl when none is
+   * given. Rejects when the proxy config cannot be read (the host then shows maintenance).
+   */
+  init(proxies?: ProxyMap): Promise<void>;
+  isInitialized(key: ProxyKey): boolean;
+
+  /** GET the proxy config: `config.proxies`. */
+  getProxyConfig(url?: string): Promise<ProxyMap>;
+  /** GET /i18n/manifest.json. */
+  getTranslationManifest(): Promise<TranslationManifest>;
+  /** GET /i18n/content/{language}/dev/src/lang/en.json?timestamp=…; null (logged) on failure. */
+  getTranslations(locale: string, timestamp?: string): Promise<TranslationMessages | null>;
+
+  /** GET /api/v1/casino/lobby. */
+  getLobby(query: LobbyQuery): Promise<RawLobbyResponse>;
+  /** GET /api/v1/casino/licenses; the default licence type (warned) on failure. */
+  getLicense(query: LicenseQuery): Promise<LicenseType>;
+  /** GET /api/v1/casino/domain_config; null (logged) on failure. */
+  getDomainConfig(query: DomainConfigQuery): Promise<DomainConfig | null>;
+  /** GET /api/v1/casino/bonuses. */
+  getBonuses(query: BonusesQuery): Promise<readonly RawBonus[]>;
+  /** GET /api/v1/casino/games with structured filters. */
+  getGames(filter: GamesFilter): Promise<readonly RawGame[]>;
+  /** POST /api/v1/casino/games/launch (auth). */
+  launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse>;
+
+  /** GET /api/player/freerounds (auth). */
+  getFreeRounds(): Promise<readonly RawFreeRound[]>;
+  /** GET /api/games/recently-played (auth). */
+  getRecentlyPlayed(): Promise<readonly RawRecentGame[]>;
+  /** POST /api/games/recently-played (auth). */
+  recordPlay(gameId: string): Promise<void>;
+  /** GET /api/games/favourite-games (auth): game keys. */
+  getFavouriteGames(): Promise<readonly string[]>;
+  /** PUT /api/games/favourite-games/{gameKey} (auth). */
+  addFavourite(gameKey: string): Promise<void>;
+  /** DELETE /api/games/favourite-games/{gameKey} (auth). */
+  removeFavourite(gameKey: string): Promise<void>;
+  /** POST /api/haba/logout (auth): true when the buyout is settled (status 200). */
+  habaLogout(gameId: string): Promise<boolean>;
+
+  /**
+   * Any other request on one of the clients (the CMS clients have no SPEC call yet), with the
+   * same failover, retry and headers. The reply is unchecked: validate it before use.
+   */
+  request(key: ProxyKey, request: HttpRequest): Promise<HttpResponse<unknown>>;
+}

@@ -1,0 +1,91 @@
+import type { BonusType, ImagePair, RawBonus } from '@lobby/shared';
+import { parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import { isRecord, listOf } from '../util/guards';
+
+/** SPEC §8: shown when no free-spin bonus has a playable game. */
+export const NO_FREE_SPIN_GAMES_TEXT = 'No games available for free spins. Please try again later.';
+
+export interface Bonus {
+  readonly id: string;
+  readonly type: BonusType;
+  readonly status: RawBonus['status'];
+  readonly title: string;
+  readonly description: string;
+  readonly image: ImagePair;
+  /** Game code and aggregator pairs (aggregator normalised: 'oryx' -> 'bragg'). */
+  readonly games: readonly GameCodeRef[];
+  readonly gameProvider: string | null;
+  readonly expiresAt: string | null;
+}
+
+export interface FilterBonusesOptions {
+  /** Epoch ms; a bonus whose expiresAt is not after it counts as expired. */
+  readonly now: number;
+  /** Whether a game can be played here (in the catalogue, active, on this platform…). */
+  readonly isGameAvailable: (game: GameCodeRef) => boolean;
+}
+
+/**
+ * SPEC §3 "Bonus": expired or consumed bonuses are excluded; games become code and
+ * aggregator pairs (a bare code belongs to the bonus's gameProvider); free-spin bonuses
+ * keep only available games and survive only with at least one; content bonuses are
+ * always kept, with all their games.
+ */
+export function filterBonuses(bonuses: readonly RawBonus[], options: FilterBonusesOptions): Bonus[] {
+  const kept: Bonus[] = [];
+  for (const raw of listOf(bonuses)) {
+    if (!isRecord(raw) || raw.consumed === true || isExpired(raw, options.now)) continue;
+    const games = toGameRefs(listOf(raw.games), raw.gameProvider);
+    if (raw.type === 'Free Spin') {
+      const available = games.filter((game) => options.isGameAvailable(game));
+      if (available.length > 0) kept.push(toBonus(raw, available));
+    } else if (raw.type === 'Content') {
+      kept.push(toBonus(raw, games));
+    }
+  }
+  return kept;
+}
+
+/** A case-insensitive availability check over a list of games (e.g. the lobby catalogue). */
+export function availabilityFrom(games: readonly GameCodeRef[]): (game: GameCodeRef) => boolean {
+  const keys = new Set(games.map(refKey));
+  return (game) => keys.has(refKey(game));
+}
+
+function refKey(game: GameCodeRef): string {
+  return `${game.aggregator}\u0000${game.code}`.toLowerCase();
+}
+
+function isExpired(raw: RawBonus, now: number): boolean {
+  if (raw.status === 'expired') return true;
+  if (raw.expiresAt === null || raw.expiresAt === undefined) return false;
+  const expiresAt = Date.parse(raw.expiresAt);
+  // An unreadable expiry cannot prove the bonus is still valid.
+  return Number.isNaN(expiresAt) || expiresAt <= now;
+}
+
+function toGameRefs(keys: readonly string[], provider: string | null): GameCodeRef[] {
+  const seen = new Set<string>();
+  const refs: GameCodeRef[] = [];
+  for (const key of keys) {
+    const ref = parseGameKey(key, provider);
+    if (ref === null || seen.has(refKey(ref))) continue;
+    seen.add(refKey(ref));
+    refs.push(ref);
+  }
+  return refs;
+}
+
+function toBonus(raw: RawBonus, games: readonly GameCodeRef[]): Bonus {
+  return {
+    id: raw.id,
+    type: raw.type,
+    status: raw.status,
+    title: raw.title,
+    description: raw.description,
+    image: raw.image,
+    games,
+    gameProvider: raw.gameProvider ?? null,
+    expiresAt: raw.expiresAt ?? null,
+  };
+}

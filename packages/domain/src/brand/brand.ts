@@ -1,0 +1,93 @@
+import type { LicenseType } from '@lobby/shared';
+import { DEFAULT_BRAND_CODE } from '../settings/schema';
+
+/** SPEC §1: the three brands. */
+export const BRANDS = ['WPTG', 'WPTA', 'WPTGPUKE'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const REGIONS = ['Tobique', 'Curacao', 'SouthKorea', 'WPTGO', 'China'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const DEFAULT_REGION: Region = 'Curacao';
+
+/** SPEC §6 brand-to-region. */
+export const BRAND_REGIONS: { readonly [B in Brand]: readonly Region[] } = {
+  WPTG: ['Tobique', 'Curacao'],
+  WPTA: ['SouthKorea', 'WPTGO'],
+  WPTGPUKE: ['China'],
+};
+
+/** SPEC §6 licence codes; WPTGO has none in the SPEC and takes the default code. */
+export const REGION_LICENSE_CODES: { readonly [R in Region]?: string } = {
+  China: '101',
+  SouthKorea: '101',
+  Curacao: '99',
+  Tobique: '99',
+};
+
+/**
+ * The region a licence type stands for. Mexico and Philippines are licence types with no
+ * region in SPEC §6, so they decide nothing and the brand setting is used instead.
+ */
+const LICENSE_TYPE_REGIONS: ReadonlyMap<LicenseType, Region | null> = new Map<LicenseType, Region | null>([
+  ['Curacao', 'Curacao'],
+  ['SouthKorea', 'SouthKorea'],
+  ['Mexico', null],
+  ['Philippines', null],
+]);
+
+export function isBrand(value: unknown): value is Brand {
+  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
+}
+
+export function isRegion(value: unknown): value is Region {
+  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+}
+
+/** A region name from the wire (any case), or the default region (Curacao). */
+export function resolveRegion(value: unknown): Region {
+  if (typeof value !== 'string') return DEFAULT_REGION;
+  const wanted = value.trim().toLowerCase();
+  return REGIONS.find((region) => region.toLowerCase() === wanted) ?? DEFAULT_REGION;
+}
+
+export function brandOfRegion(region: Region): Brand {
+  return BRANDS.find((brand) => BRAND_REGIONS[brand].includes(region)) ?? 'WPTG';
+}
+
+/** The brand's first region: the one to assume when only the brand is known. */
+export function regionOfBrand(brand: Brand): Region {
+  return BRAND_REGIONS[brand][0] ?? DEFAULT_REGION;
+}
+
+export function licenseCodeOfRegion(region: Region): string {
+  return REGION_LICENSE_CODES[region] ?? DEFAULT_BRAND_CODE;
+}
+
+/** Code to region, for codes given as the brand setting (see resolveBrand). */
+const CODE_REGIONS: ReadonlyMap<string, Region> = new Map<string, Region>([
+  ['101', 'SouthKorea'],
+  ['99', 'Curacao'],
+]);
+
+export interface BrandInput {
+  readonly licenseType: LicenseType | null;
+  /** The brand setting: a brand name ('WPTA') or a licence code ('99', '101'). */
+  readonly brand: string | null;
+}
+
+/**
+ * SPEC §1: the brand comes from the licence type, else from the brand setting. A name
+ * is taken as is (any case). A code maps through the licence-code table; '101' is shared
+ * by China and SouthKorea, and SouthKorea wins because it is the only one of the two that
+ * is also a licence type the lobby knows. Anything else is the default brand ('99': WPTG).
+ */
+export function resolveBrand(input: BrandInput): Brand {
+  const licensed = input.licenseType === null ? null : (LICENSE_TYPE_REGIONS.get(input.licenseType) ?? null);
+  if (licensed !== null) return brandOfRegion(licensed);
+  const setting = typeof input.brand === 'string' ? input.brand.trim() : '';
+  const named = BRANDS.find((brand) => brand.toLowerCase() === setting.toLowerCase());
+  if (named !== undefined) return named;
+  const byCode = CODE_REGIONS.get(setting === '' ? DEFAULT_BRAND_CODE : setting);
+  return brandOfRegion(byCode ?? DEFAULT_REGION);
+}

@@ -1,0 +1,44 @@
+import { createGameIndex } from './gameIndex';
+
+const games = [
+  { key: 'bragg:Gates', code: 'Gates' },
+  { key: 'haba:10', code: '10' },
+  { key: 'asiagaming:10', code: '10' },
+  { key: 'bragg:__proto__', code: '__proto__' },
+];
+const index = createGameIndex(games);
+
+describe('createGameIndex', () => {
+  test.each<[string, string | undefined]>([
+    ['Gates', 'bragg:Gates'],
+    ['gates', 'bragg:Gates'],
+    ['GATES', 'bragg:Gates'],
+    [' gates ', 'bragg:Gates'],
+    ['10', 'haba:10'],
+    ['__proto__', 'bragg:__proto__'],
+    ['constructor', undefined],
+    ['toString', undefined],
+    ['', undefined],
+    ['asiagaming:10', 'asiagaming:10'],
+    ['missing', undefined],
+  ])('byCode(%p) -> %p', (code, key) => {
+    expect(index.byCode(code)?.key).toBe(key);
+  });
+
+  test.each<[string, string | undefined]>([
+    ['bragg:gates', 'bragg:Gates'],
+    ['oryx:Gates', 'bragg:Gates'],
+    ['Gates', 'bragg:Gates'],
+    ['HABA:10', 'haba:10'],
+    ['asiagaming:10', 'asiagaming:10'],
+    ['haba:11', undefined],
+    ['', undefined],
+  ])('byKey(%p) -> %p', (key, expected) => {
+    expect(index.byKey(key)?.key).toBe(expected);
+  });
+
+  test('wrong types find nothing', () => {
+    expect(index.byCode(12 as unknown as string)).toBeUndefined();
+    expect(index.byKey(null as unknown as string)).toBeUndefined();
+  });
+});

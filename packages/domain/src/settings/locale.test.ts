@@ -1,0 +1,71 @@
+import { LOCALES } from '@lobby/shared';
+import { isChineseLocale, isSupportedLocale, matchLocale, resolveLocale } from './locale';
+
+describe('matchLocale', () => {
+  test.each<[unknown, string | null]>([
+    ...LOCALES.map((locale): [string, string] => [locale, locale]),
+    ['EN', 'en'],
+    ['zh_CN', 'zh-CN'],
+    ['zh_tw', 'zh-TW'],
+    ['es_MX', 'es-mx'],
+    ['es-MX', 'es-mx'],
+    ['es_ES', 'es'],
+    ['en_US', 'en'],
+    ['pt_BR', 'pt'],
+    ['fr-CA', 'fr'],
+    ['ja_JP', 'ja'],
+    ['ko_KR', 'ko'],
+    ['vi_VN', 'vi'],
+    ['vn', 'vi'],
+    ['yn', 'vi'],
+    ['zh', 'zh-CN'],
+    ['zh_Hans', 'zh-CN'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh_HK', 'zh-TW'],
+    ['tw', 'zh-TW'],
+    ['jp', 'ja'],
+    ['kr', 'ko'],
+    ['in', 'id'],
+    [' th ', 'th'],
+    ['de', null],
+    ['xx_YY', null],
+    ['', null],
+    ['_', null],
+    ['__proto__', null],
+    ['constructor', null],
+    ['en'.repeat(100_000), null],
+    [null, null],
+    [42, null],
+    [['en'], null],
+  ])('%p -> %p', (input, expected) => {
+    expect(matchLocale(input)).toBe(expected);
+  });
+});
+
+describe('resolveLocale', () => {
+  test.each<[unknown, string]>([
+    ['zh_CN', 'zh-CN'],
+    ['de', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('%p -> %p (fallback en)', (input, expected) => {
+    expect(resolveLocale(input)).toBe(expected);
+  });
+});
+
+describe('isSupportedLocale / isChineseLocale', () => {
+  test.each<[unknown, boolean, boolean]>([
+    ['zh-CN', true, true],
+    ['zh-TW', true, true],
+    ['zh_CN', false, true],
+    ['zh', false, true],
+    ['en', true, false],
+    ['es-mx', true, false],
+    ['es-MX', false, false],
+    ['ja', true, false],
+    [null, false, false],
+  ])('%p supported %p chinese %p', (input, supported, chinese) => {
+    expect(isSupportedLocale(input)).toBe(supported);
+    expect(isChineseLocale(input)).toBe(chinese);
+  });
+});

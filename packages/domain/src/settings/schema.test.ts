@@ -1,0 +1,111 @@
+import { LOCALES, USER_STATUSES } from '@lobby/shared';
+import {
+  APP_VERSION_PATTERN,
+  DEFAULT_SETTINGS,
+  DEV_SESSION_ID,
+  DEV_USER_ID,
+  SETTINGS_FIELDS,
+  SETTINGS_KEYS,
+  SETTINGS_SCHEMA,
+} from './schema';
+
+describe('SETTINGS_SCHEMA', () => {
+  test('one descriptor per key, and the key inside matches', () => {
+    for (const [key, field] of Object.entries(SETTINGS_SCHEMA)) expect(field.key).toBe(key);
+    expect(new Set(SETTINGS_KEYS).size).toBe(SETTINGS_KEYS.length);
+    expect(SETTINGS_KEYS).toEqual(Object.keys(DEFAULT_SETTINGS));
+  });
+
+  test('defaults equal DEFAULT_SETTINGS', () => {
+    for (const field of SETTINGS_FIELDS) expect(DEFAULT_SETTINGS[field.key]).toEqual(field.default);
+  });
+
+  test('DEFAULT_SETTINGS is frozen', () => {
+    expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
+  });
+
+  // SPEC §3 defaults, one row per key.
+  test.each<[keyof typeof DEFAULT_SETTINGS, unknown]>([
+    ['userId', DEV_USER_ID],
+    ['sessionId', DEV_SESSION_ID],
+    ['geoComplyToken', null],
+    ['port', null],
+    ['locale', 'en'],
+    ['theme', 'dark'],
+    ['platform', 'desktop'],
+    ['platformType', 'web'],
+    ['lobbyPlatform', null],
+    ['bundleID', null],
+    ['country', null],
+    ['brand', '99'],
+    ['licenseType', null],
+    ['userStatuses', null],
+    ['openGame', null],
+    ['openGroup', null],
+    ['appVersion', '1.6.77'],
+    ['miniGameCoin', 0],
+    ['miniGameId', 0],
+    ['userBalance', 0],
+    ['casinoCoin', 0],
+    ['exchangeRate', 1],
+    ['currency', null],
+    ['guestMode', false],
+    ['useCodeTitle', true],
+    ['useFullScreenCasino', true],
+    ['previewMode', true],
+    ['isWPTPlay', false],
+    ['forceShowGameInfo', false],
+    ['ccPreviewMode', false],
+    ['casinoJsonResponse', null],
+  ])('default %s = %p', (key, value) => {
+    expect(DEFAULT_SETTINGS[key]).toEqual(value);
+  });
+
+  test('the dev ids the content service seeds', () => {
+    expect([DEV_USER_ID, DEV_SESSION_ID]).toEqual(['dev-player-1', 'dev-session-1']);
+  });
+
+  test.each<[string, number, number]>([
+    ['miniGameCoin', 0, 0.01],
+    ['miniGameId', 0, 1],
+    ['userBalance', 0, 0.01],
+    ['casinoCoin', 0, 0.01],
+    ['exchangeRate', 1, 0.01],
+  ])('form bounds of %s: min %p step %p, required', (key, min, step) => {
+    expect(SETTINGS_FIELDS.find((field) => field.key === key)).toMatchObject({
+      kind: 'number',
+      min,
+      step,
+      required: true,
+    });
+  });
+
+  test('enumerations and the appVersion pattern', () => {
+    expect(SETTINGS_SCHEMA.theme.options).toEqual(['dark', 'light']);
+    expect(SETTINGS_SCHEMA.platform.options).toEqual(['desktop', 'mobile']);
+    expect(SETTINGS_SCHEMA.platformType.options).toEqual(['web', 'ios', 'android', 'other']);
+    expect(SETTINGS_SCHEMA.licenseType.options).toEqual(['Curacao', 'Mexico', 'SouthKorea', 'Philippines']);
+    expect(SETTINGS_SCHEMA.userStatuses.options).toEqual(USER_STATUSES);
+    expect(SETTINGS_SCHEMA.locale.options).toEqual(LOCALES);
+    expect(SETTINGS_SCHEMA.appVersion.pattern).toBe(APP_VERSION_PATTERN);
+    expect(APP_VERSION_PATTERN.message).toBe("Invalid pattern. Follow '{num}.{num}.{num}'.");
+  });
+
+  test.each<[string, boolean]>([
+    ['1.6.77', true],
+    ['0.0.0', true],
+    ['99.99.99', true],
+    ['1.2', false],
+    ['1.2.3.4', false],
+    ['100.1.1', false],
+    ['1.100.1', false],
+    ['1.1.100', false],
+    ['a.b.c', false],
+    ['1.6.77\n', false],
+    [' 1.6.77', false],
+    ['１.６.７', false],
+    ['', false],
+  ])('appVersion pattern %p -> %p', (value, ok) => {
+    expect(APP_VERSION_PATTERN.regex.test(value)).toBe(ok);
+  });
+});

@@ -1,0 +1,90 @@
+import { DEFAULT_LOCALE } from '../constants/defaults';
+
+/** SPEC §3 "Sort": options, and the field each one orders by. */
+export const SORT_OPTIONS = ['popular', 'new', 'az', 'za'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'new';
+
+export type SortField = 'releasedAt' | 'title' | 'playingCount';
+export const SORT_FIELDS: {
+  readonly [O in SortOption]: { readonly field: SortField; readonly direction: 'asc' | 'desc' };
+} = {
+  popular: { field: 'playingCount', direction: 'desc' },
+  new: { field: 'releasedAt', direction: 'desc' },
+  az: { field: 'title', direction: 'asc' },
+  za: { field: 'title', direction: 'desc' },
+};
+
+export function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+export interface SortableGame {
+  readonly title: string;
+  readonly releasedAt: string;
+  readonly playingCount: number;
+}
+
+export interface SortGamesOptions<G> {
+  /** Collation locale for az/za; an invalid tag falls back to 'en'. */
+  readonly locale?: string;
+  /** Live player counts (SPEC §3 "players per game") override the catalogue's count. */
+  readonly playingCountOf?: (game: G) => number;
+}
+
+/**
+ * A sorted copy. Ties keep their input order (Array.prototype.sort is stable), so the
+ * editor's order survives inside equal groups. Unreadable dates and counts sort last.
+ */
+export function sortGames<G extends SortableGame>(
+  games: readonly G[],
+  option: SortOption = DEFAULT_SORT,
+  options: SortGamesOptions<G> = {},
+): G[] {
+  const copy = [...games];
+  // The option often comes from a URL or storage; an unknown one means the default order.
+  const sort: SortOption = isSortOption(option) ? option : DEFAULT_SORT;
+  switch (sort) {
+    case 'popular': {
+      const countOf = options.playingCountOf ?? ((game: G) => game.playingCount);
+      return copy.sort((a, b) => descending(finiteOrLowest(countOf(a)), finiteOrLowest(countOf(b))));
+    }
+    case 'new':
+      return copy.sort((a, b) => descending(dateOrLowest(a.releasedAt), dateOrLowest(b.releasedAt)));
+    case 'az':
+    case 'za': {
+      const collator = createCollator(options.locale);
+      const sign = sort === 'az' ? 1 : -1;
+      return copy.sort((a, b) => sign * collator.compare(String(a.title), String(b.title)));
+    }
+    default:
+      return assertNever(sort);
+  }
+}
+
+/** Base sensitivity so case and accents do not split "Écarté" from "ecarte"; numeric so "10" follows "9". */
+export function createCollator(locale: string | undefined): Intl.Collator {
+  const options: Intl.CollatorOptions = { sensitivity: 'base', numeric: true };
+  try {
+    return new Intl.Collator(locale ?? DEFAULT_LOCALE, options);
+  } catch {
+    return new Intl.Collator(DEFAULT_LOCALE, options);
+  }
+}
+
+function descending(a: number, b: number): number {
+  return a === b ? 0 : a > b ? -1 : 1;
+}
+
+function finiteOrLowest(value: number): number {
+  return Number.isFinite(value) ? value : Number.NEGATIVE_INFINITY;
+}
+
+function dateOrLowest(iso: string): number {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown sort option: ${String(value)}`);
+}

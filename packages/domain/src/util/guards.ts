@@ -1,0 +1,26 @@
+/**
+ * Runtime guards for values that cross a trust boundary (query strings, shell messages,
+ * network JSON). Internal to the package: not re-exported.
+ */
+
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Own properties only, so `__proto__` or inherited keys can never be read as data. */
+export function ownValue(record: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+export function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** Network data is typed but not trusted: a missing list is treated as an empty one. */
+export function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function includesString<T extends string>(options: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value);
+}

@@ -1,0 +1,41 @@
+import type { I18n, Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Locale } from '@lobby/shared';
+
+/**
+ * Merges translations fetched from the translation service (a JSON object of id → ICU
+ * text, possibly nested by dotted key: `{ gameLoading: { message: { timeout: "…" } } }`
+ * is the id `gameLoading.message.timeout`) over the built-in catalogue of `locale`.
+ *
+ * The payload comes from the network, so it is validated here: anything that is not an
+ * object merges nothing, and an entry that is not a string or does not parse as ICU keeps
+ * its built-in text. Messages are compiled here because production builds of @lingui/core
+ * carry no message compiler. Returns how many messages were merged.
+ */
+export function mergeRemoteMessages(i18n: I18n, locale: Locale, messages: unknown): number {
+  if (!isRecord(messages)) return 0;
+  const compiled: Messages = {};
+  let count = 0;
+  for (const [id, text] of flatten(messages, '')) {
+    try {
+      compiled[id] = compileMessageOrThrow(text);
+      count += 1;
+    } catch {
+      // A malformed translation keeps the built-in text for that one message.
+    }
+  }
+  if (count > 0) i18n.load(locale, compiled);
+  return count;
+}
+
+function* flatten(value: Record<string, unknown>, prefix: string): Generator<[string, string]> {
+  for (const [key, child] of Object.entries(value)) {
+    const id = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof child === 'string') yield [id, child];
+    else if (isRecord(child)) yield* flatten(child, id);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,65 @@
+import type { PlatformType, RawRecentGame } from '@lobby/shared';
+
+/** The session record (SPEC §3 "User session"). */
+export interface StoredCasinoUser {
+  readonly userId: string | null;
+  readonly sessionId: string | null;
+}
+
+export interface StoredBalanceInfo {
+  readonly userBalance: number;
+  readonly casinoCoin: number;
+  readonly exchangeRate: number;
+}
+
+export interface StoredMiniGameCoin {
+  readonly miniGameCoin: number;
+  readonly miniGameId: number;
+}
+
+/** Written by a game window so the lobby window can pick up favourite and recent-game changes. */
+export interface StoredFavouritesRecentSync {
+  /** Game keys. */
+  readonly favourites: readonly string[];
+  readonly recentGames: readonly RawRecentGame[];
+  readonly updatedAtMs: number;
+}
+
+export interface StoredPlayingCount {
+  readonly count: number;
+  readonly updatedAtMs: number;
+}
+
+/** SPEC §9: fake player counts cached 24 h, single counts refreshed after 10 min. */
+export interface StoredGamesPlayingCount {
+  readonly generatedAtMs: number;
+  /** By game key. */
+  readonly counts: Readonly<Record<string, StoredPlayingCount>>;
+}
+
+/** Which proxy base URL (and which step of the timeout ladder) last worked, per API client key. */
+export interface StoredFailoverChoice {
+  readonly baseUrl: string;
+  readonly timeoutIndex: number;
+}
+
+export type StoredApiFailover = Readonly<Record<string, StoredFailoverChoice>>;
+
+/** One entry per key: what `get` returns and `set` accepts. */
+export interface StorageValueMap {
+  casinoUser: StoredCasinoUser;
+  geoToken: string;
+  balanceInfo: StoredBalanceInfo;
+  miniGameCoin: StoredMiniGameCoin;
+  appVersion: string;
+  fullScreen: boolean;
+  userPlatformType: PlatformType;
+  lobbyPlatform: string;
+  recentSearches: readonly string[];
+  guestRecentSearches: readonly string[];
+  favouritesRecentSync: StoredFavouritesRecentSync;
+  gamesPlayingCount: StoredGamesPlayingCount;
+  onboardingViewed: boolean;
+  apiFailover: StoredApiFailover;
+}
+

@@ -1,0 +1,2 @@
+export { BusProvider } from './BusProvider';
+export type { BusProviderProps } from './BusProvider';

@@ -1,0 +1,2 @@
+export { GameCard } from './GameCard';
+export type { GameCardLabel, GameCardProps } from './GameCard';

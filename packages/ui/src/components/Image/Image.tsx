@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+
+export interface ImageProps {
+  /** A missing source shows the placeholder straight away. */
+  readonly src: string | null | undefined;
+  /** Required: describe the image, or pass '' for a purely decorative one. */
+  readonly alt: string;
+  /** The reserved box, e.g. '1 / 1' or '16 / 9', so loading never shifts the layout. */
+  readonly aspectRatio?: string;
+  readonly fit?: 'cover' | 'contain';
+  /** Above-the-fold artwork should load eagerly; everything else waits until near view. */
+  readonly loading?: 'lazy' | 'eager';
+  readonly className?: string;
+  readonly onError?: () => void;
+}
+
+const box = (theme: Theme, aspectRatio: string) => css`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: ${aspectRatio};
+  overflow: hidden;
+  background: ${theme.color.placeholder};
+`;
+
+const fill = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+`;
+
+/** SPEC §8: an image that fails to load shows a themed placeholder. */
+export function Image({
+  src,
+  alt,
+  aspectRatio = '1 / 1',
+  fit = 'cover',
+  loading = 'lazy',
+  className,
+  onError,
+}: ImageProps) {
+  // Remembering which source failed (not a flag) makes a new src try again without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src === null || src === undefined || src === '' || failedSrc === src;
+
+  return (
+    <span
+      className={className}
+      css={(theme: Theme) => box(theme, aspectRatio)}
+      data-image-state={failed ? 'placeholder' : 'image'}
+    >
+      {failed ? (
+        <span
+          {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+          css={(theme: Theme) => [
+            fill,
+            css`
+              display: flex;
+              align-items: center;
+              justify-content: center;
+              color: ${theme.color.placeholderIcon};
+            `,
+          ]}
+        >
+          <svg viewBox="0 0 24 24" width="32%" height="32%" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M4 5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5zm2 0v10.6l3.3-3.3a1 1 0 0 1 1.4 0l2.3 2.3 1.3-1.3a1 1 0 0 1 1.4 0L18 15.6V5H6zm9 2.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+            />
+          </svg>
+        </span>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onError={() => {
+            setFailedSrc(src);
+            onError?.();
+          }}
+          css={[
+            fill,
+            css`
+              object-fit: ${fit};
+            `,
+          ]}
+        />
+      )}
+    </span>
+  );
+}

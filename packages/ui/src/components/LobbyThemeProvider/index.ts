@@ -1,0 +1,2 @@
+export { EMOTION_CACHE_KEY, LobbyThemeProvider } from './LobbyThemeProvider';
+export type { LobbyThemeProviderProps } from './LobbyThemeProvider';

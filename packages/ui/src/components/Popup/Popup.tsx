@@ -1,0 +1,142 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { LOBBY_ROOT_ATTRIBUTE } from '../../theme/globalStyles';
+import { Button } from '../Button/Button';
+
+export interface PopupProps {
+  readonly open: boolean;
+  /** Called on Escape, the close button and (unless disabled) a click on the backdrop. */
+  readonly onClose: () => void;
+  /** Visible title; it also names the dialog. */
+  readonly title: ReactNode;
+  readonly children?: ReactNode;
+  /** Buttons along the bottom, e.g. "Deposit" / "Cancel". */
+  readonly actions?: ReactNode;
+  readonly closeOnBackdrop?: boolean;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const backdrop = (theme: Theme) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.popup};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${theme.space.lg};
+  background: ${theme.color.scrim};
+`;
+
+const panel = (theme: Theme) => css`
+  position: relative;
+  width: min(420px, 100%);
+  max-height: 100%;
+  overflow: auto;
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.raised};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const heading = (theme: Theme) => css`
+  margin: 0 ${theme.space.xxl} ${theme.space.md} 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+`;
+
+const actionRow = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
+`;
+
+function focusablesIn(element: HTMLElement): HTMLElement[] {
+  return Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * A modal dialog (insufficient funds, locked balance…). Portalled to <body> so no
+ * transformed ancestor (a slider track) can trap its fixed position; the backdrop carries
+ * the lobby root attribute so the lobby's base styles still apply there.
+ */
+export function Popup({ open, onClose, title, children, actions, closeOnBackdrop = true }: PopupProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement;
+    dialogRef.current?.focus();
+    return () => {
+      // Back to where the player was, so keyboard users do not restart from the top.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const focusables = focusablesIn(dialog);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+  };
+
+  const rootProps = { [LOBBY_ROOT_ATTRIBUTE]: '' };
+  return createPortal(
+    <div {...rootProps} css={backdrop} onClick={onBackdropClick} onKeyDown={onKeyDown}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={panel}>
+        <h2 id={titleId} css={heading}>
+          {title}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Close`}
+          onClick={onClose}
+          css={(theme: Theme) => ({ position: 'absolute', top: theme.space.md, right: theme.space.md })}
+        >
+          <span aria-hidden="true">✕</span>
+        </Button>
+        {children}
+        {actions !== undefined && <div css={actionRow}>{actions}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

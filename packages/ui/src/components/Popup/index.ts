@@ -1,0 +1,2 @@
+export { Popup } from './Popup';
+export type { PopupProps } from './Popup';

@@ -1,0 +1,56 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { Slider } from './Slider';
+
+const GAMES = Array.from({ length: 12 }, (_, index) => ({ code: `g${index}`, title: `Game ${index}` }));
+
+function renderSlider(platform: 'desktop' | 'mobile' = 'desktop', items = GAMES) {
+  return renderWithProviders(
+    <Slider
+      items={items}
+      getKey={(game) => game.code}
+      renderItem={(game) => <button type="button">{game.title}</button>}
+      heading="Top slots"
+      platform={platform}
+    />,
+  );
+}
+
+describe('Slider', () => {
+  it('renders every item as a labelled slide in a carousel named by its heading', () => {
+    renderSlider();
+    const region = screen.getByRole('region', { name: 'Top slots' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(12);
+    expect(slides[0]?.getAttribute('aria-label')).toBe('1 of 12');
+    expect(within(region).getByRole('button', { name: 'Game 11' })).toBeTruthy();
+  });
+
+  it.each(['desktop', 'mobile'] as const)('has prev/next buttons that work without throwing on %s', (platform) => {
+    renderSlider(platform);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(() => {
+      fireEvent.click(next);
+      fireEvent.click(previous);
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Game 3' }), { key: 'ArrowRight' });
+      fireEvent.focus(screen.getByRole('button', { name: 'Game 10' }));
+    }).not.toThrow();
+  });
+
+  it('keeps working when the items change (StrictMode double mount included)', () => {
+    const { rerender } = renderSlider();
+    rerender(
+      <Slider
+        items={GAMES.slice(0, 3)}
+        getKey={(game) => game.code}
+        renderItem={(game) => <span>{game.title}</span>}
+        heading="Top slots"
+        platform="mobile"
+      />,
+    );
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(screen.getByText('Game 2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+// Theme
+export { createTheme } from './theme/createTheme';
+export { DEFAULT_THEME_BRAND, THEME_BRANDS, isThemeBrand, toThemeBrand } from './theme/brands';
+export type { ThemeBrand } from './theme/brands';
+export { tokens } from './theme/tokens';
+export type { RadiusToken, SpaceToken, Tokens } from './theme/tokens';
+export type { ThemeColors } from './theme/Theme';
+export { LOBBY_ROOT_ATTRIBUTE } from './theme/globalStyles';
+export { EMOTION_CACHE_KEY, LobbyThemeProvider } from './components/LobbyThemeProvider';
+export type { LobbyThemeProviderProps } from './components/LobbyThemeProvider';
+
+// Components
+export { Button } from './components/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { ErrorBoundary } from './components/ErrorBoundary';
+export type { ErrorBoundaryProps } from './components/ErrorBoundary';
+export { GameCard } from './components/GameCard';
+export type { GameCardLabel, GameCardProps } from './components/GameCard';
+export { Grid } from './components/Grid';
+export type { GridProps } from './components/Grid';
+export { Image } from './components/Image';
+export type { ImageProps } from './components/Image';
+export { LoadingOverlay } from './components/LoadingOverlay';
+export type { LoadingOverlayProps } from './components/LoadingOverlay';
+export { Popup } from './components/Popup';
+export type { PopupProps } from './components/Popup';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps } from './components/Skeleton';
+export { SLIDES_PER_VIEW, Slider } from './components/Slider';
+export type { SliderProps } from './components/Slider';
+
+// Bus bindings
+export { BusProvider } from './components/BusProvider';
+export type { BusProviderProps } from './components/BusProvider';
+export { useBus } from './bus/useBus';
+export { useBusValue } from './bus/useBusValue';

@@ -1,0 +1,42 @@
+import type { ThemeName } from '@lobby/shared';
+import type { ThemeBrand } from './brands';
+import type { Tokens } from './tokens';
+
+/** Semantic colours: what a colour is for, never what it looks like. */
+export interface ThemeColors {
+  readonly surface: string;
+  readonly surfaceRaised: string;
+  readonly surfaceSunken: string;
+  readonly border: string;
+  readonly text: string;
+  readonly textMuted: string;
+  readonly textOnAccent: string;
+  readonly accent: string;
+  readonly accentHover: string;
+  readonly focus: string;
+  readonly danger: string;
+  readonly success: string;
+  readonly warning: string;
+  readonly placeholder: string;
+  readonly placeholderIcon: string;
+  readonly skeleton: string;
+  readonly skeletonHighlight: string;
+  readonly scrim: string;
+  /** A gradient that keeps text readable over artwork. */
+  readonly imageOverlay: string;
+  readonly textOnImage: string;
+  readonly favourite: string;
+  readonly progressTrack: string;
+  readonly progressFill: string;
+}
+
+// The one augmentation of Emotion's Theme, so `css={(theme) => …}` and useTheme() are
+// typed everywhere that imports @lobby/ui.
+declare module '@emotion/react' {
+  export interface Theme extends Tokens {
+    readonly brand: ThemeBrand;
+    readonly mode: ThemeName;
+    readonly color: ThemeColors;
+    readonly shadow: { readonly raised: string };
+  }
+}
