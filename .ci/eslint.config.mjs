@@ -16,7 +16,7 @@ const NO_APPS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', '**/locales/**/messages.ts', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', '**/.scratch/**', '**/.swc/**', '**/locales/**/messages.ts', 'coverage/**'],
   },
   ...tseslint.configs.recommended,
   {

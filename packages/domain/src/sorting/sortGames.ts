@@ -47,10 +47,10 @@ export function sortGames<G extends SortableGame>(
   switch (sort) {
     case 'popular': {
       const countOf = options.playingCountOf ?? ((game: G) => game.playingCount);
-      return copy.sort((a, b) => descending(finiteOrLowest(countOf(a)), finiteOrLowest(countOf(b))));
+      return sortByNumberDescending(copy, (game) => finiteOrLowest(countOf(game)));
     }
     case 'new':
-      return copy.sort((a, b) => descending(dateOrLowest(a.releasedAt), dateOrLowest(b.releasedAt)));
+      return sortByNumberDescending(copy, (game) => dateOrLowest(game.releasedAt));
     case 'az':
     case 'za': {
       const collator = createCollator(options.locale);
@@ -70,6 +70,17 @@ export function createCollator(locale: string | undefined): Intl.Collator {
   } catch {
     return new Intl.Collator(DEFAULT_LOCALE, options);
   }
+}
+
+/**
+ * Computes each key once (a date parse per comparison made sorting 20,000 games ~10x
+ * slower; see bench/run.ts), sorts the pairs stably, and returns the games.
+ */
+function sortByNumberDescending<G>(games: G[], keyOf: (game: G) => number): G[] {
+  return games
+    .map((game) => ({ game, key: keyOf(game) }))
+    .sort((a, b) => descending(a.key, b.key))
+    .map(({ game }) => game);
 }
 
 function descending(a: number, b: number): number {

@@ -81,7 +81,7 @@ describe('ErrorBoundary', () => {
 
   it('wraps a thrown non-Error value in an Error', () => {
     function Thrower(): never {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test
+       
       throw 'plain string';
     }
     renderBoundary(
