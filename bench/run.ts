@@ -7,7 +7,7 @@ import { syntheticLobby } from './syntheticLobby';
  * shared machine are noise; the ratios are the result.
  */
 function main(): void {
-  const now = new Date('2026-01-01T00:00:00Z');
+  const now = Date.parse('2026-01-01T00:00:00Z');
   const small = syntheticLobby(3000);
   const large = syntheticLobby(20000);
   const largeLobby = normaliseLobby(large, { now });
