@@ -38,8 +38,16 @@ function project(dir) {
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] },
-    transformIgnorePatterns: ['/node_modules/(?!(@lingui|keen-slider)/)'],
+    // Packages that ship ESM only (Jest's module system cannot require ESM on Node 20).
+    transformIgnorePatterns: ['/node_modules/(?!(@lingui|keen-slider|content-disposition|cookie|rettime|until-async|@open-draft)/)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'packages/testing/src/styleStub.js') },
+    // The server suite seeds one template database per run (PGlite and a throwaway PostgreSQL).
+    ...(dir === 'server'
+      ? {
+          globalSetup: path.join(__dirname, 'server/test/globalSetup.js'),
+          globalTeardown: path.join(__dirname, 'server/test/globalTeardown.js'),
+        }
+      : {}),
   };
 }
 

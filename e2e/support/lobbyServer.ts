@@ -60,9 +60,21 @@ async function freshDataDir(): Promise<string> {
   return copy;
 }
 
-export async function startLobbyServer(rootDir: string = ROOT_DIR): Promise<LobbyServer> {
+export interface LobbyServerOptions {
+  /** Paths (without query) answered 503, e.g. to start the lobby with its API down. */
+  readonly failingPaths?: readonly string[];
+}
+
+export async function startLobbyServer(rootDir: string = ROOT_DIR, options: LobbyServerOptions = {}): Promise<LobbyServer> {
   const dataDir = await freshDataDir();
   const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400 });
+  const failingPaths = new Set(options.failingPaths ?? []);
+  if (failingPaths.size > 0) {
+    // A hook rather than a route: the real route is registered already and must be shadowed.
+    app.addHook('onRequest', async (request, reply) => {
+      if (failingPaths.has(request.url.split('?')[0] ?? '')) await reply.code(503).send({ error: 'Service Unavailable' });
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

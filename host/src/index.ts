@@ -2,4 +2,4 @@ import { startLobby } from './startLobby';
 
 const container = document.getElementById('casino-lobby');
 if (!container) throw new Error('The page has no #casino-lobby container');
-void startLobby(container);
+startLobby(container);

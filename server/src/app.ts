@@ -13,7 +13,8 @@ export interface ServerOptions {
 
 /** The one process of `npm start` (DESIGN §4): content service plus static hosting. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // A first start creates the database and seeds it, which takes longer than the 10 s default.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, pluginTimeout: 120_000 });
   await app.register(contentService, {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,

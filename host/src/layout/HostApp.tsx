@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import {
   HEADER_REMOTE,
   REMOTE_ROUTES,
+  MAINTENANCE_PATH,
   type ApiConfig,
   type LobbyBus,
   type RemoteId,
@@ -11,6 +12,9 @@ import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
+import { MaintenancePage } from '../maintenance/MaintenancePage';
+import { BusNavigator } from '../navigation/BusNavigator';
+import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
 
 export interface HostAppProps {
   readonly bus: LobbyBus;
@@ -33,9 +37,12 @@ export function HostApp({ bus, i18n, loader, apiConfig }: HostAppProps) {
       <LobbyThemeProvider brand="99" mode="dark">
         <BusProvider bus={bus}>
           <BrowserRouter>
+            <BusNavigator />
+            <LoadStateRedirect />
             <header>{area(HEADER_REMOTE, '', 48)}</header>
             <main>
               <Routes>
+                <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
                 {REMOTE_ROUTES.map(({ path, remote }) => (
                   <Route key={path} path={path} element={area(remote, basePathOf(path))} />
                 ))}

@@ -1,24 +1,29 @@
-import { Trans } from '@lingui/react/macro';
 import type { RemoteAppProps } from '@lobby/shared';
-import { useBusValue } from '@lobby/ui';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from './components/NotFound';
+import { LobbyProvider } from './lobby/LobbyProvider';
+import { ContentPage } from './screens/ContentPage';
+import { HomePage } from './screens/HomePage';
+import { ListingPage } from './screens/ListingPage';
+import { ProviderGamesPage } from './screens/ProviderGamesPage';
 
 /**
- * The catalogue's entry (home, content pages, listings). The block screens land with the
- * catalogue issue; the balance line shows that the host's bus reaches this remote.
+ * The catalogue's entry: home, content pages by slug, block listings and provider
+ * listings. The host mounts it under basePath with a splat route, so the routes here are
+ * relative to that mount; the lobby itself arrives on the bus ('lobby:dataChanged').
  */
-export default function App(_props: RemoteAppProps) {
-  const balance = useBusValue('balances:changed')?.userBalance ?? 0;
+export default function App({ basePath }: RemoteAppProps) {
   return (
-    <section data-remote="catalogue" aria-labelledby="catalogue-title">
-      <h1 id="catalogue-title">
-        <Trans>Casino</Trans>
-      </h1>
-      <p>
-        <Trans>Choose your game</Trans>
-      </p>
-      <p data-testid="catalogue-balance">
-        <Trans>Balance: {balance}</Trans>
-      </p>
+    <section data-remote="catalogue">
+      <LobbyProvider basePath={basePath}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="listing-widget/:id" element={<ListingPage />} />
+          <Route path="provider-games/:provider" element={<ProviderGamesPage />} />
+          <Route path=":slug" element={<ContentPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </LobbyProvider>
     </section>
   );
 }

@@ -16,6 +16,9 @@ export function globalStyles(theme: Theme) {
       font-size: ${theme.font.size.md};
       line-height: ${theme.font.lineHeight.normal};
       color: ${theme.color.text};
+      /* The lobby paints its own surface: theme text on the embedding page's colour may be unreadable. */
+      background: ${theme.color.surface};
+      min-height: 100vh;
       -webkit-tap-highlight-color: transparent;
     }
     ${root} *,

@@ -1,0 +1,83 @@
+import { createLobbyBus } from '@lobby/bus';
+import { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING } from '@lobby/domain';
+import type { NavigateType } from '@lobby/shared';
+import { rawBlock, rawLobby } from '../testing/lobbyFixture';
+import { connectShellNavigation } from './connectShellNavigation';
+
+const LOBBY = rawLobby(
+  [
+    { id: 'p1', slug: 'slots', title: 'Slots', blocks: ['b1'] },
+    { id: 'p0', slug: 'home', title: 'Home', blocks: [] },
+  ],
+  [
+    rawBlock({ id: 'b1', type: 'standard', heading: 'Top games' }),
+    rawBlock({ id: 'r1', type: 'recent' }),
+    rawBlock({ id: 'ban', type: 'banner' }),
+  ],
+);
+
+function setup(loaded = true) {
+  const bus = createLobbyBus();
+  const warn = jest.fn();
+  const paths: string[] = [];
+  bus.on$('navigation:requested').subscribe(({ path }) => paths.push(path));
+  connectShellNavigation(bus, { logger: { warn }, now: () => Date.parse('2025-01-01T00:00:00Z') });
+  bus.emit('lobby:dataChanged', LOBBY);
+  if (loaded) bus.emit('lobby:loadStateChanged', 'loaded');
+  const navigate = (target: string, type: NavigateType = 'any') =>
+    bus.emit('shell:received', { type: 'navigate', payload: { target, type } });
+  return { bus, warn, paths, navigate };
+}
+
+describe('connectShellNavigation', () => {
+  test.each([
+    ['slots', 'page', '/slots'],
+    ['SLOTS', 'any', '/slots'],
+    ['home', 'page', '/'],
+    ['b1', 'block', '/listing-widget/b1?heading=Top+games'],
+    ['r1', 'any', '/recent/r1'],
+    ['ban', 'block', '/'],
+    ['nowhere', 'any', '/'],
+    ['slots', 'block', '/'],
+  ] as const)('%s (%s) goes to %s', (target, type, path) => {
+    const { paths, navigate, warn } = setup();
+    navigate(target, type);
+    expect(paths).toEqual([path]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('an empty target is ignored with a warning', () => {
+    const { paths, navigate, warn } = setup();
+    navigate('  ');
+    expect(paths).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(INVALID_TARGET_WARNING);
+  });
+
+  test('a request during an active game is ignored with a warning', () => {
+    const { bus, paths, navigate, warn } = setup();
+    bus.emit('game:activeChanged', { gameCode: 'g1', aggregator: 'bragg' });
+    navigate('slots');
+    expect(paths).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(NAVIGATE_DURING_GAME_WARNING);
+    bus.emit('game:activeChanged', null);
+    navigate('slots');
+    expect(paths).toEqual(['/slots']);
+  });
+
+  test('a request before the casino has loaded waits for it; the latest one wins', () => {
+    const { bus, paths, navigate } = setup(false);
+    navigate('nowhere');
+    navigate('slots', 'page');
+    expect(paths).toEqual([]);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(paths).toEqual(['/slots']);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(paths).toEqual(['/slots']);
+  });
+
+  test('a guest-mode change returns to the root', () => {
+    const { bus, paths } = setup();
+    bus.emit('shell:received', { type: 'guestMode', payload: { guestMode: true } });
+    expect(paths).toEqual(['/']);
+  });
+});

@@ -1,0 +1,17 @@
+import type { LobbyQuery } from '@lobby/api';
+import type { LobbySettings } from '@lobby/shared';
+
+/** The lobby call's query (SPEC §7 "GET casino") from the start-up settings. */
+export function lobbyQueryOf(settings: LobbySettings): LobbyQuery {
+  return {
+    locale: settings.locale,
+    devicePlatform: settings.platform,
+    country: settings.country,
+    licenseType: settings.licenseType,
+    brand: settings.brand,
+    userStatuses: settings.userStatuses,
+    useCodeTitle: settings.useCodeTitle,
+    isIos: settings.platformType === 'ios',
+    lobbyPlatform: settings.lobbyPlatform,
+  };
+}

@@ -1,0 +1,145 @@
+import { createLobbyBus } from '@lobby/bus';
+import { DEV_SESSION_ID, DEV_USER_ID, MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
+import { createEnglishI18n } from '@lobby/i18n';
+import type { BusEventMap, BusEventType, LobbyToShellMessage } from '@lobby/shared';
+import { rawLobby } from '../testing/lobbyFixture';
+import { runStartup, type StartupOptions } from './runStartup';
+
+const PROXIES = { casino: ['/api/v1/casino'] };
+
+function setup(standalone: boolean, query = '', overrides: Partial<StartupOptions> = {}) {
+  const bus = createLobbyBus();
+  const seen = <K extends BusEventType>(type: K) => {
+    const values: BusEventMap[K][] = [];
+    bus.on$(type).subscribe((value) => values.push(value));
+    return values;
+  };
+  const sent = seen('shell:sendRequested');
+  const states = seen('lobby:loadStateChanged');
+  const api = {
+    getProxyConfig: jest.fn(async () => PROXIES),
+    init: jest.fn(async () => undefined),
+    getLobby: jest.fn(async () => rawLobby()),
+  };
+  const storage = { set: jest.fn(() => true) };
+  const loadLocale = jest.fn(async () => 'en');
+  const logger = { warn: jest.fn(), error: jest.fn() };
+  const retries: { callback: () => void; delayMs: number }[] = [];
+  const root = document.createElement('html');
+  const bridge = { start: jest.fn(), isStandalone: standalone };
+  const handle = runStartup({
+    bus,
+    bridge,
+    api,
+    storage,
+    i18n: createEnglishI18n(),
+    loadLocale,
+    query,
+    root,
+    logger,
+    schedule: (callback, delayMs) => {
+      retries.push({ callback, delayMs });
+      return () => undefined;
+    },
+    ...overrides,
+  });
+  const types = (messages: readonly LobbyToShellMessage[]) => messages.map((message) => message.type);
+  return { bus, api, storage, loadLocale, logger, retries, root, bridge, handle, sent, states, types };
+}
+
+describe('runStartup', () => {
+  test('standalone: settings from the query string, then the lobby, loaded, casinoLoadComplete', async () => {
+    const t = setup(true, '?userBalance=1234.5&locale=fr&theme=light&country=MT');
+    await t.handle.firstAttempt;
+    expect(t.bridge.start).toHaveBeenCalled();
+    expect(t.types(t.sent)).toEqual(['casinoReady', 'casinoLoadComplete']);
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+    expect(t.bus.current('settings:changed')).toMatchObject({ locale: 'fr', theme: 'light', userBalance: 1234.5 });
+    expect(t.bus.current('session:changed')).toEqual({ userId: DEV_USER_ID, sessionId: DEV_SESSION_ID, guest: false });
+    expect(t.storage.set).toHaveBeenCalledWith('casinoUser', { userId: DEV_USER_ID, sessionId: DEV_SESSION_ID });
+    expect(t.bus.current('balances:changed')).toEqual({
+      userBalance: 1234.5,
+      casinoCoin: 0,
+      exchangeRate: 1,
+      miniGameCoin: 0,
+      miniGameId: 0,
+    });
+    expect(t.loadLocale).toHaveBeenCalledWith(expect.anything(), 'fr');
+    expect(t.root.classList.contains('theme-light')).toBe(true);
+    expect(t.api.init).toHaveBeenCalledWith(PROXIES);
+    expect(t.api.getLobby).toHaveBeenCalledWith(
+      expect.objectContaining({ locale: 'fr', devicePlatform: 'desktop', country: 'MT', brand: '99' }),
+    );
+    expect(t.bus.current('lobby:dataChanged')).toEqual(rawLobby());
+  });
+
+  test('embedded: waits for initialData after casinoReady and takes its settings', async () => {
+    const t = setup(false, '?userBalance=99');
+    await Promise.resolve();
+    expect(t.types(t.sent)).toEqual(['casinoReady']);
+    expect(t.bus.current('settings:changed')).toBeUndefined();
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+
+    t.bus.emit('shell:received', {
+      type: 'initialData',
+      payload: { userId: 'u7', sessionId: 's7', userBalance: 50, casinoCoin: 2, guestMode: false, locale: 'ja' },
+    });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('session:changed')).toEqual({ userId: 'u7', sessionId: 's7', guest: false });
+    expect(t.bus.current('balances:changed')).toMatchObject({ userBalance: 50, casinoCoin: 2 });
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ja' }));
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+    expect(t.types(t.sent)).toEqual(['casinoReady', 'casinoLoadComplete']);
+  });
+
+  test('embedded: invalid initialData values are ignored and logged, never their values', async () => {
+    const t = setup(false);
+    t.bus.emit('shell:received', {
+      type: 'initialData',
+      payload: { userId: 'u7', userBalance: 'a lot', theme: 'purple', sessionId: 'secret-session' },
+    });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')).toMatchObject({ userId: 'u7', userBalance: 0, theme: 'dark' });
+    expect(t.logger.warn).toHaveBeenCalledWith('initialData: ignored invalid settings', expect.any(Array));
+    expect(JSON.stringify(t.logger.warn.mock.calls)).not.toContain('a lot');
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+  });
+
+  test('API down: maintenance, retried after the maintenance time-out, then loaded', async () => {
+    const t = setup(true);
+    t.api.getProxyConfig.mockRejectedValueOnce(new Error('Network Error'));
+    await t.handle.firstAttempt;
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('maintenance');
+    expect(t.logger.error).toHaveBeenCalled();
+    expect(t.types(t.sent)).toEqual(['casinoReady']);
+    expect(t.retries.map((retry) => retry.delayMs)).toEqual([MAINTENANCE_TIMEOUT_MS]);
+
+    t.retries[0]?.callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+    expect(t.types(t.sent)).toEqual(['casinoReady', 'casinoLoadComplete']);
+  });
+
+  test('a failing lobby call or a lobby in maintenance mode is maintenance too', async () => {
+    const failing = setup(true, '', { maintenanceTimeoutMs: 5 });
+    failing.api.getLobby.mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    await failing.handle.firstAttempt;
+    expect(failing.states.at(-1)).toBe('maintenance');
+    expect(failing.retries[0]?.delayMs).toBe(5);
+
+    const closed = setup(true);
+    closed.api.getLobby.mockResolvedValueOnce({ ...rawLobby(), maintenanceMode: true });
+    await closed.handle.firstAttempt;
+    expect(closed.states.at(-1)).toBe('maintenance');
+    expect(closed.bus.current('lobby:dataChanged')).toBeUndefined();
+  });
+
+  test('stop cancels a pending retry', async () => {
+    const cancel = jest.fn();
+    const t = setup(true, '', { schedule: () => cancel });
+    t.api.getProxyConfig.mockRejectedValueOnce(new Error('Network Error'));
+    await t.handle.firstAttempt;
+    t.handle.stop();
+    expect(cancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import type { LobbyApi, ProxyMap } from '@lobby/api';
+import { MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
+import type { I18n } from '@lobby/i18n';
+import type { LobbyBus, LobbySettings, Locale } from '@lobby/shared';
+import type { LobbyStorage } from '@lobby/storage';
+import { applyThemeClass } from './applyThemeClass';
+import { loadLobby } from './loadLobby';
+import { publishSettings } from './publishSettings';
+import { receiveSettings } from './receiveSettings';
+
+/** Returns a function that cancels the timer. */
+export type ScheduleTimer = (callback: () => void, delayMs: number) => () => void;
+
+export interface StartupOptions {
+  readonly bus: LobbyBus;
+  readonly bridge: { start(): void; readonly isStandalone: boolean };
+  readonly api: Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby'>;
+  readonly storage: Pick<LobbyStorage, 'set'>;
+  readonly i18n: I18n;
+  readonly loadLocale: (i18n: I18n, locale: Locale) => Promise<unknown>;
+  /** The page's query string (settings of a standalone page). */
+  readonly query: string;
+  /** The html element: it gets the theme class. */
+  readonly root: HTMLElement;
+  readonly logger: Pick<Console, 'warn' | 'error'>;
+  readonly onProxies?: (proxies: ProxyMap) => void;
+  /** SPEC §9's maintenance time-out; shorter in tests. */
+  readonly maintenanceTimeoutMs?: number;
+  readonly schedule?: ScheduleTimer;
+}
+
+export interface StartupHandle {
+  /** Settles after the first load attempt, whether it ended in 'loaded' or 'maintenance'. */
+  readonly firstAttempt: Promise<void>;
+  /** Cancels a pending maintenance retry. */
+  stop(): void;
+}
+
+const browserSchedule: ScheduleTimer = (callback, delayMs) => {
+  const id = setTimeout(callback, delayMs);
+  return () => clearTimeout(id);
+};
+
+/**
+ * SPEC §1/§4 start-up: bridge and casinoReady, settings (query or initialData), locale and
+ * theme, then the initial load; any failure of it is maintenance, retried after the
+ * maintenance time-out. The settings are kept across retries: the shell sends initialData
+ * once, so a retry must not wait for it again.
+ */
+export function runStartup(options: StartupOptions): StartupHandle {
+  const { bus, bridge, logger } = options;
+  const schedule = options.schedule ?? browserSchedule;
+  const timeoutMs = options.maintenanceTimeoutMs ?? MAINTENANCE_TIMEOUT_MS;
+  let cancelRetry: (() => void) | null = null;
+  let stopped = false;
+
+  bus.emit('lobby:loadStateChanged', 'loading');
+  bridge.start();
+  const settingsReceived = receiveSettings({ bus, standalone: bridge.isStandalone, query: options.query, logger });
+  bus.emit('shell:sendRequested', { type: 'casinoReady' });
+
+  const attempt = async (settings: LobbySettings): Promise<void> => {
+    bus.emit('lobby:loadStateChanged', 'loading');
+    try {
+      await loadLobby({ bus, api: options.api, settings, onProxies: options.onProxies });
+    } catch (error) {
+      logger.error('The lobby could not be loaded; maintenance mode until the next attempt', error);
+      bus.emit('lobby:loadStateChanged', 'maintenance');
+      if (!stopped) cancelRetry = schedule(() => void attempt(settings), timeoutMs);
+    }
+  };
+
+  const firstAttempt = settingsReceived.then(async (settings) => {
+    publishSettings(bus, options.storage, settings);
+    applyThemeClass(options.root, settings.theme);
+    // A locale chunk that fails leaves English active: worth a warning, not maintenance.
+    await options.loadLocale(options.i18n, settings.locale).catch((error: unknown) => {
+      logger.warn(`Locale ${settings.locale} could not be loaded`, error);
+    });
+    await attempt(settings);
+  });
+
+  return {
+    firstAttempt,
+    stop() {
+      stopped = true;
+      cancelRetry?.();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { BLOCK_UNAVAILABLE_TEXT, DEFAULT_SETTINGS } from '@lobby/domain';
+import { within } from '@testing-library/react';
+import { renderBlock } from '../../testing/renderBlock';
+
+describe('BlockRenderer', () => {
+  test('a block limited to another platform keeps its heading and says it is unavailable', () => {
+    const { frame } = renderBlock('mobile-only');
+    expect(within(frame).getByRole('heading', { level: 2, name: 'Heading mobile-only' })).toBeTruthy();
+    expect(within(frame).getByText(BLOCK_UNAVAILABLE_TEXT)).toBeTruthy();
+    expect(within(frame).queryByRole('button', { name: 'Alpha' })).toBeNull();
+  });
+
+  test('on its own platform the block renders its games', () => {
+    const { frame } = renderBlock('mobile-only', (bus) =>
+      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }),
+    );
+    expect(within(frame).queryByText(BLOCK_UNAVAILABLE_TEXT)).toBeNull();
+    expect(within(frame).getByRole('button', { name: 'Alpha' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { BlockRenderer } from './BlockRenderer';

@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import type { Block } from '@lobby/domain';
+import { BlockHeading } from '../../components/BlockHeading';
+import { EmptyCard } from '../../components/EmptyCard';
+
+export interface BlockUnavailableProps {
+  readonly block: Block;
+}
+
+/** SPEC §2: a block the editor limited to other platforms keeps its place and says why. */
+export function BlockUnavailable({ block }: BlockUnavailableProps) {
+  return (
+    <section aria-label={block.heading}>
+      <BlockHeading>{block.heading}</BlockHeading>
+      <EmptyCard>
+        {/* The same English as BLOCK_UNAVAILABLE_TEXT in @lobby/domain (a test checks it). */}
+        <Trans>The block is not available on this platform</Trans>
+      </EmptyCard>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlockUnavailable } from './BlockUnavailable';

@@ -1,0 +1,29 @@
+import type { Block } from '@lobby/domain';
+import { Grid } from '@lobby/ui';
+import { BlockHeading } from '../../components/BlockHeading';
+import { GameTile } from '../../components/GameTile';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+export interface FeaturedBlockProps {
+  readonly block: Block;
+}
+
+/**
+ * Featured games show their wide featured artwork: a 'default' card style on this block
+ * means the featured card; any other style the editor chose is kept.
+ */
+export function FeaturedBlock({ block }: FeaturedBlockProps) {
+  const { platform } = useCatalogue();
+  const cardStyle = block.cardStyle === 'default' ? 'featured' : block.cardStyle;
+  return (
+    <section aria-label={block.heading}>
+      <BlockHeading>{block.heading}</BlockHeading>
+      <Grid
+        items={block.games}
+        getKey={(game) => game.key}
+        tilesPerRow={platform === 'mobile' ? 3 : block.tilesPerRow}
+        renderItem={(game) => <GameTile game={game} cardStyle={cardStyle} />}
+      />
+    </section>
+  );
+}

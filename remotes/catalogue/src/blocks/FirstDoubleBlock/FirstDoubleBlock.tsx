@@ -1,0 +1,30 @@
+import type { Block } from '@lobby/domain';
+import { Grid } from '@lobby/ui';
+import { BlockHeading } from '../../components/BlockHeading';
+import { GameTile } from '../../components/GameTile';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+export interface FirstDoubleBlockProps {
+  readonly block: Block;
+}
+
+// Grid owns the list markup, so the first tile is doubled from outside through its <li>.
+const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'span 2' } };
+
+/** A grid whose first game takes two columns and two rows. */
+export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
+  const { platform } = useCatalogue();
+  return (
+    <section aria-label={block.heading} css={doubleFirst}>
+      <BlockHeading>{block.heading}</BlockHeading>
+      <Grid
+        items={block.games}
+        getKey={(game) => game.key}
+        tilesPerRow={platform === 'mobile' ? 3 : block.tilesPerRow}
+        renderItem={(game, index) => (
+          <GameTile game={game} cardStyle={block.cardStyle} imageLoading={index === 0 ? 'eager' : 'lazy'} />
+        )}
+      />
+    </section>
+  );
+}

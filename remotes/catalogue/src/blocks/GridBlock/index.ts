@@ -1,0 +1,1 @@
+export { GridBlock } from './GridBlock';

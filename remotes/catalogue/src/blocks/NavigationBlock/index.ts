@@ -1,0 +1,1 @@
+export { NavigationBlock } from './NavigationBlock';

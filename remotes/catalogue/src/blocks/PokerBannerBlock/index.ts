@@ -1,0 +1,1 @@
+export { PokerBannerBlock } from './PokerBannerBlock';

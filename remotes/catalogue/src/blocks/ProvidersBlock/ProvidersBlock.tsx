@@ -1,0 +1,53 @@
+import type { Theme } from '@emotion/react';
+import type { Block } from '@lobby/domain';
+import { Image } from '@lobby/ui';
+import { Link } from 'react-router-dom';
+import { BlockHeading } from '../../components/BlockHeading';
+import { imageFor } from '../../lobby/imageFor';
+import { providerGamesPath, withBasePath } from '../../lobby/paths';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+export interface ProvidersBlockProps {
+  readonly block: Block;
+}
+
+const providerLink = (theme: Theme) => ({
+  display: 'block',
+  padding: theme.space.sm,
+  borderRadius: theme.radii.lg,
+  background: theme.color.surfaceRaised,
+  color: theme.color.text,
+  textDecoration: 'none',
+  textAlign: 'center' as const,
+  '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}` },
+});
+
+/** Each supplier links to its games (/provider-games/{code}). */
+export function ProvidersBlock({ block }: ProvidersBlockProps) {
+  const { platform, basePath } = useCatalogue();
+  return (
+    <section aria-label={block.heading}>
+      <BlockHeading>{block.heading}</BlockHeading>
+      <ul
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gridTemplateColumns: `repeat(${platform === 'mobile' ? 3 : block.tilesPerRow}, minmax(0, 1fr))`,
+          gap: theme.space.sm,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        })}
+      >
+        {block.suppliers.map((supplier) => (
+          <li key={supplier.code}>
+            <Link to={withBasePath(basePath, providerGamesPath(supplier.code))} css={providerLink}>
+              {/* The visible name labels the link, so the logo is decorative. */}
+              <Image src={imageFor(supplier.images, platform)} alt="" aspectRatio="2 / 1" fit="contain" />
+              <span>{supplier.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProvidersBlock } from './ProvidersBlock';

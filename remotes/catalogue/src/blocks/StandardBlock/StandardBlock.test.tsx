@@ -1,0 +1,29 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { recordLaunches, renderBlock } from '../../testing/renderBlock';
+
+describe('StandardBlock', () => {
+  test('a slider of every game under the block heading, without a show-all tile below 12', () => {
+    const { frame } = renderBlock('standard');
+    expect(within(frame).getByRole('heading', { level: 2, name: 'Heading standard' })).toBeTruthy();
+    expect(within(frame).getAllByRole('group')).toHaveLength(3);
+    expect(within(frame).getByRole('img', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.queryByTestId('show-all-tile')).toBeNull();
+  });
+
+  test('activating a card asks the host to launch the game', () => {
+    const { frame, bus } = renderBlock('standard');
+    const launches = recordLaunches(bus);
+    fireEvent.click(within(frame).getByRole('button', { name: 'Charlie' }));
+    expect(launches).toEqual([{ gameCode: 'charlie', aggregator: 'haba' }]);
+  });
+
+  test('12 or more games: the first 11, then a show-all tile with the count linking to the listing', () => {
+    const { frame } = renderBlock('many');
+    const slides = within(frame).getAllByRole('group');
+    expect(slides).toHaveLength(12);
+    expect(within(frame).getAllByRole('button', { name: /^Game many/ })).toHaveLength(11);
+    const tile = screen.getByTestId('show-all-tile');
+    expect(tile.textContent).toContain('14 games');
+    expect(tile.getAttribute('href')).toBe('/listing-widget/many?heading=Many+%26+more&from=%2F');
+  });
+});

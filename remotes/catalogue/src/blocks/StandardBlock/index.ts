@@ -1,0 +1,1 @@
+export { StandardBlock } from './StandardBlock';

@@ -1,0 +1,62 @@
+import type { Theme } from '@emotion/react';
+import type { Banner } from '@lobby/domain';
+import { Image } from '@lobby/ui';
+import type { ReactNode } from 'react';
+import { imageFor } from '../../lobby/imageFor';
+import { useCatalogue } from '../../lobby/useCatalogue';
+import { useLaunchGame } from '../../lobby/useLaunchGame';
+
+export interface BannerCardProps {
+  readonly banner: Banner;
+  /** Shown under the title, e.g. the poker game's name. */
+  readonly subtitle?: ReactNode;
+}
+
+const activator = (theme: Theme) => ({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.lg,
+  overflow: 'hidden',
+  background: theme.color.surfaceRaised,
+  color: theme.color.text,
+  font: 'inherit',
+  textAlign: 'start' as const,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}` },
+});
+
+const caption = (theme: Theme) => ({ display: 'block', padding: theme.space.sm, fontWeight: theme.font.weight.medium });
+
+/**
+ * A banner launches its first game when it has one (a button, named by the banner's
+ * title); a banner without a game is artwork only.
+ */
+export function BannerCard({ banner, subtitle }: BannerCardProps) {
+  const { platform } = useCatalogue();
+  const launch = useLaunchGame();
+  const firstGame = banner.games[0];
+  const body = (
+    <>
+      {/* The caption names the banner, so the artwork itself is decorative. */}
+      <Image src={imageFor(banner.image, platform)} alt="" aspectRatio="16 / 6" />
+      <span css={caption}>
+        {banner.title}
+        {subtitle !== undefined && (
+          <span
+            css={(theme: Theme) => ({ display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.sm })}
+          >
+            {subtitle}
+          </span>
+        )}
+      </span>
+    </>
+  );
+  if (firstGame === undefined) return <div css={activator}>{body}</div>;
+  return (
+    <button type="button" css={activator} onClick={() => launch(firstGame)}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { BannerCard } from './BannerCard';

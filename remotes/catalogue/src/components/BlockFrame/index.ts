@@ -1,0 +1,1 @@
+export { BlockFrame } from './BlockFrame';

@@ -1,0 +1,1 @@
+export { BlockHeading } from './BlockHeading';

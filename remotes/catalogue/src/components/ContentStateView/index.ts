@@ -1,0 +1,1 @@
+export { ContentStateView } from './ContentStateView';

@@ -1,0 +1,1 @@
+export { GameListScreen } from './GameListScreen';

@@ -1,0 +1,1 @@
+export { GameSlider } from './GameSlider';

@@ -1,0 +1,1 @@
+export { PageBlocks } from './PageBlocks';

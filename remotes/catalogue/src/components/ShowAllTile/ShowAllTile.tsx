@@ -1,0 +1,37 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+export interface ShowAllTileProps {
+  readonly count: number;
+  readonly to: string;
+}
+
+const tile = (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.xs,
+  // Same box as a default game card, so the slider's row keeps one height.
+  aspectRatio: '1 / 1',
+  borderRadius: theme.radii.lg,
+  background: theme.color.surfaceRaised,
+  color: theme.color.text,
+  fontWeight: theme.font.weight.bold,
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.surfaceSunken },
+  '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}` },
+});
+
+/** SPEC §2: the slider's last tile when it holds 12 or more games, leading to the listing. */
+export function ShowAllTile({ count, to }: ShowAllTileProps) {
+  return (
+    <Link to={to} css={tile} data-testid="show-all-tile">
+      <Trans>Show all</Trans>
+      <span css={(theme: Theme) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })}>
+        <Trans>{count} games</Trans>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Game } from '@lobby/domain';
+import { useBus } from '@lobby/ui';
+import { useCallback } from 'react';
+
+/** The catalogue only asks; the host owns the launch rules (debounce, guests, platforms). */
+export function useLaunchGame(): (game: Game) => void {
+  const bus = useBus();
+  return useCallback(
+    (game: Game) => bus.emit('game:launchRequested', { gameCode: game.code, aggregator: game.aggregator }),
+    [bus],
+  );
+}

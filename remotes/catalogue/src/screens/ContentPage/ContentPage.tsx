@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { ContentStateView } from '../../components/ContentStateView';
+import { PageBlocks } from '../../components/PageBlocks';
+import { contentLoadState } from '../../lobby/contentLoadState';
+import { findPage } from '../../lobby/findPage';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+/** /{slug}: a content page and its blocks. */
+export function ContentPage() {
+  const { slug = '' } = useParams();
+  const { lobby } = useCatalogue();
+  const page = lobby === undefined ? undefined : findPage(lobby, slug);
+  return (
+    <ContentStateView
+      state={contentLoadState(lobby !== undefined, page !== undefined)}
+      renderLoaded={() =>
+        page !== undefined && (
+          <>
+            <h1>{page.title}</h1>
+            <PageBlocks blocks={page.blocks} />
+          </>
+        )
+      }
+    />
+  );
+}

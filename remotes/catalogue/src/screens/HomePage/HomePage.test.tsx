@@ -1,0 +1,52 @@
+import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { act, screen } from '@testing-library/react';
+import { rawLobbyFixture } from '../../testing/lobbyFixture';
+import { renderCatalogue } from '../../testing/renderCatalogue';
+
+const BALANCES = { userBalance: 42.5, casinoCoin: 0, exchangeRate: 1, miniGameCoin: 0, miniGameId: 0 };
+
+describe('HomePage', () => {
+  test('LOADING: title, balance and a busy skeleton until the lobby arrives', () => {
+    renderCatalogue({ prepareBus: (bus) => bus.emit('balances:changed', BALANCES) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
+    expect(screen.getByText('Choose your game')).toBeTruthy();
+    expect(screen.getByTestId('catalogue-balance').textContent).toContain('42.5');
+    expect(screen.getByTestId('content-skeleton').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('page-blocks')).toBeNull();
+  });
+
+  test('LOADED: the home page blocks in order, with the game info line', () => {
+    const { container } = renderCatalogue({ lobby: rawLobbyFixture() });
+    expect(screen.getByTestId('catalogue-game-info').textContent).toBe('17 games to play');
+    const types = [...container.querySelectorAll<HTMLElement>('[data-block-type]')].map((el) => el.dataset.blockType);
+    expect(types).toEqual([
+      'banner',
+      'poker-banner',
+      'standard',
+      'standard',
+      'grid',
+      'firstDouble',
+      'favorites',
+      'recent',
+      'freespin',
+      'featured',
+      'providers',
+      'navigation',
+      'standard',
+    ]);
+  });
+
+  test('NOT_FOUND: a lobby without a home page', () => {
+    renderCatalogue({ lobby: rawLobbyFixture({ pages: [] }) });
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('catalogue-balance')).toBeTruthy();
+  });
+
+  test('balance follows the bus', () => {
+    const { bus } = renderCatalogue({ lobby: rawLobbyFixture() });
+    act(() => bus.emit('balances:changed', { ...BALANCES, userBalance: 7 }));
+    expect(screen.getByTestId('catalogue-balance').textContent).toContain('7');
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }));
+    expect(screen.getByTestId('catalogue-balance').textContent).toContain('7');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { HOME_PAGE_SLUG } from '@lobby/domain';
+import { useBusValue } from '@lobby/ui';
+import { ContentStateView } from '../../components/ContentStateView';
+import { PageBlocks } from '../../components/PageBlocks';
+import { contentLoadState } from '../../lobby/contentLoadState';
+import { findPage } from '../../lobby/findPage';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+/** SPEC §2 Home: the casino home title, 'Choose your game', game info, then the home page's blocks. */
+export function HomePage() {
+  const { lobby } = useCatalogue();
+  const balance = useBusValue('balances:changed')?.userBalance ?? 0;
+  const page = lobby === undefined ? undefined : findPage(lobby, HOME_PAGE_SLUG);
+  const gameCount = lobby?.games.length ?? 0;
+  return (
+    <>
+      <header css={(theme: Theme) => ({ marginBottom: theme.space.lg })}>
+        <h1 css={{ margin: 0 }}>
+          <Trans>Casino</Trans>
+        </h1>
+        <p css={(theme: Theme) => ({ margin: `${theme.space.xs} 0`, color: theme.color.textMuted })}>
+          <Trans>Choose your game</Trans>
+        </p>
+        {/* Reserved even while loading, so the line does not push the blocks down later. */}
+        <p
+          data-testid="catalogue-game-info"
+          css={(theme: Theme) => ({ margin: 0, minHeight: '1.5em', color: theme.color.textMuted })}
+        >
+          {lobby !== undefined && <Trans>{gameCount} games to play</Trans>}
+        </p>
+        <p data-testid="catalogue-balance" css={{ margin: 0 }}>
+          <Trans>Balance: {balance}</Trans>
+        </p>
+      </header>
+      <ContentStateView
+        state={contentLoadState(lobby !== undefined, page !== undefined)}
+        renderLoaded={() => page !== undefined && <PageBlocks blocks={page.blocks} />}
+      />
+    </>
+  );
+}

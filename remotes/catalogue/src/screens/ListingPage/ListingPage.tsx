@@ -1,0 +1,43 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ContentStateView } from '../../components/ContentStateView';
+import { GameListScreen } from '../../components/GameListScreen';
+import { contentLoadState } from '../../lobby/contentLoadState';
+import { useCatalogue } from '../../lobby/useCatalogue';
+
+/**
+ * /listing-widget/{id}?heading=…&from=…: every game of one block. The heading in the
+ * query wins, as the link that led here may have shown a different title than the
+ * block's own; 'from' is where the back link returns.
+ */
+export function ListingPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { lobby } = useCatalogue();
+  const block = lobby?.blocks.find((candidate) => candidate.id === id);
+  const heading = searchParams.get('heading') || block?.heading;
+  const from = searchParams.get('from');
+  return (
+    <ContentStateView
+      state={contentLoadState(lobby !== undefined, block !== undefined)}
+      renderLoaded={() =>
+        block !== undefined && (
+          <>
+            {from !== null && from.startsWith('/') && (
+              <Link to={from} css={(theme: Theme) => ({ color: theme.color.accent })}>
+                <Trans>Back</Trans>
+              </Link>
+            )}
+            <GameListScreen
+              heading={heading}
+              games={block.games}
+              tilesPerRow={block.tilesPerRow}
+              cardStyle={block.cardStyle}
+            />
+          </>
+        )
+      }
+    />
+  );
+}

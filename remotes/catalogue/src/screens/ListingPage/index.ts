@@ -1,0 +1,1 @@
+export { ListingPage } from './ListingPage';

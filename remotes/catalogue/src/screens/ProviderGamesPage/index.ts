@@ -1,0 +1,1 @@
+export { ProviderGamesPage } from './ProviderGamesPage';

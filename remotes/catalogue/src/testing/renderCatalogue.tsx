@@ -1,0 +1,46 @@
+// Test-only: renders the catalogue inside the providers the host supplies at run time.
+import { createLobbyBus } from '@lobby/bus';
+import type { OwnedLobbyBus } from '@lobby/bus';
+import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
+import type { RawLobbyResponse } from '@lobby/shared';
+import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import App from '../App';
+
+export interface RenderCatalogueOptions {
+  /** The route to start on; the host mounts the catalogue at the root. */
+  readonly path?: string;
+  /** The lobby on the bus before the first render; null leaves the bus empty (loading). */
+  readonly lobby?: RawLobbyResponse | null;
+  /** Bus setup before rendering, e.g. balances or settings. */
+  readonly prepareBus?: (bus: OwnedLobbyBus) => void;
+}
+
+export interface CatalogueRender extends RenderResult {
+  readonly bus: OwnedLobbyBus;
+}
+
+export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: ReactElement): CatalogueRender {
+  const { path = '/', lobby = null, prepareBus } = options;
+  const bus = createLobbyBus();
+  prepareBus?.(bus);
+  if (lobby !== null) bus.emit('lobby:dataChanged', lobby);
+  const result = render(
+    <StrictMode>
+      <BusProvider bus={bus}>
+        <I18nProvider i18n={createEnglishI18n()}>
+          <LobbyThemeProvider brand="99" mode="dark">
+            <MemoryRouter initialEntries={[path]}>
+              {ui ?? <App basePath="" bus={bus} apiConfig={{ proxies: {} }} />}
+            </MemoryRouter>
+          </LobbyThemeProvider>
+        </I18nProvider>
+      </BusProvider>
+    </StrictMode>,
+  );
+  return { ...result, bus };
+}

@@ -1,0 +1,239 @@
+import {
+  GAME_KEY_SEPARATOR,
+  type BlockType,
+  type BlockWidth,
+  type CardStyle,
+  type LinkType,
+  type Platform,
+  type RawBanner,
+  type RawBlock,
+  type RawLabel,
+  type RawLink,
+  type RawLobbyResponse,
+  type RawPage,
+  type RawPokerBanner,
+  type RawSupplier,
+  type TilesPerRow,
+  type UserStatus,
+} from '@lobby/shared';
+import type { Queryable } from '../../db/database';
+import { selectGames, titleLocale } from '../gameRows';
+import type { LobbyParams } from './lobbyParams';
+import { regionFor } from './region';
+
+export interface BuiltLobby {
+  readonly response: RawLobbyResponse;
+  /** The next instant a block or link window opens or closes: the response is stale then. */
+  readonly nextBoundaryMs: number | null;
+}
+
+/** Platform → games column; a fixed map, never interpolated from input. */
+const PLATFORM_COLUMN: Readonly<Record<Platform, string>> = { desktop: 'g.desktop', mobile: 'g.mobile' };
+
+interface BlockRow {
+  id: string;
+  type: BlockType;
+  slug: string;
+  heading: string;
+  show_more: boolean;
+  width: BlockWidth;
+  tiles_per_row: TilesPerRow;
+  card_style: CardStyle;
+  start_at: Date | null;
+  end_at: Date | null;
+  platforms: Platform[];
+  audiences: UserStatus[];
+  games: string[];
+  banners: string[];
+  poker_banners: string[];
+  suppliers: string[];
+  labels: string[];
+}
+
+interface BannerRow {
+  id: string;
+  kind: 'banner' | 'poker';
+  title: string;
+  image_desktop: string | null;
+  image_mobile: string | null;
+  link: string | null;
+  poker_game_id: number | null;
+  games: string[];
+  labels: string[];
+}
+
+interface LinkRow {
+  id: string;
+  slug: string;
+  type: LinkType;
+  game_key: string | null;
+  page_title: string;
+  url: string | null;
+  start_at: Date | null;
+  end_at: Date | null;
+}
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** Localized content string: locale, then language, then the stored default. */
+const localized = (column: string, key: string): string => `COALESCE(
+  (SELECT value FROM translations WHERE namespace = 'content' AND locale = $1 AND key = ${key}),
+  (SELECT value FROM translations WHERE namespace = 'content' AND locale = $2 AND key = ${key}),
+  ${column})`;
+
+const WINDOW = (alias: string): string =>
+  `(${alias}.start_at IS NULL OR ${alias}.start_at <= $3) AND (${alias}.end_at IS NULL OR ${alias}.end_at > $3)`;
+
+/**
+ * The lobby response for one parameter set (SPEC §7 "GET casino"): games available on the
+ * platform, blocks for the platform and audience inside their window, pages, links,
+ * suppliers, labels, banners and the lobby switches, with titles in the requested locale.
+ */
+export async function buildLobby(db: Queryable, params: LobbyParams, now: Date): Promise<BuiltLobby> {
+  const title = titleLocale(params.locale, params.useCodeTitle);
+  const content = [title.locale, title.language, now.toISOString()];
+  const audiences = ['Always', ...params.userStatuses];
+
+  const [games, blocks, pages, links, suppliers, labels, banners, settings, currency, boundary] = await Promise.all([
+    selectGames(db, title, {
+      where: `g.is_active AND ${PLATFORM_COLUMN[params.platform]} AND (NOT $4::boolean OR g.ios)`,
+      params: [params.isIos],
+    }),
+    db.query<BlockRow>(
+      `SELECT b.id, b.type, b.slug, ${localized('b.heading', `'block.' || b.slug || '.heading'`)} AS heading,
+         b.show_more, b.width, b.tiles_per_row, b.card_style, b.start_at, b.end_at, b.platforms, b.audiences,
+         COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM block_games x WHERE x.block_id = b.id), '{}') AS games,
+         COALESCE((SELECT array_agg(x.banner_id ORDER BY x.position) FROM block_banners x JOIN banners n ON n.id = x.banner_id
+                    WHERE x.block_id = b.id AND n.kind = 'banner'), '{}') AS banners,
+         COALESCE((SELECT array_agg(x.banner_id ORDER BY x.position) FROM block_banners x JOIN banners n ON n.id = x.banner_id
+                    WHERE x.block_id = b.id AND n.kind = 'poker'), '{}') AS poker_banners,
+         COALESCE((SELECT array_agg(x.supplier_code ORDER BY x.position) FROM block_suppliers x WHERE x.block_id = b.id), '{}') AS suppliers,
+         COALESCE((SELECT array_agg(x.label_id ORDER BY x.position) FROM block_labels x WHERE x.block_id = b.id), '{}') AS labels
+       FROM blocks b
+       WHERE ${WINDOW('b')} AND $4 = ANY (b.platforms) AND b.audiences && $5::text[]
+       ORDER BY b.id`,
+      [...content, params.platform, audiences],
+    ),
+    db.query<{ id: string; slug: string; title: string; blocks: string[] }>(
+      `SELECT p.id, p.slug, ${localized('p.title', `'page.' || p.slug || '.title'`)} AS title,
+         COALESCE((SELECT array_agg(x.block_id ORDER BY x.position) FROM page_blocks x WHERE x.page_id = p.id), '{}') AS blocks
+       FROM pages p ORDER BY p.position, p.id`,
+      [title.locale, title.language],
+    ),
+    db.query<LinkRow>(
+      `SELECT l.id, l.slug, l.type, l.game_key, ${localized('l.page_title', `'link.' || l.slug || '.title'`)} AS page_title,
+         l.url, l.start_at, l.end_at
+       FROM links l WHERE ${WINDOW('l')} ORDER BY l.position, l.id`,
+      content,
+    ),
+    db.query<{ code: string; name: string; image_desktop: string | null; image_mobile: string | null }>(
+      'SELECT code, name, image_desktop, image_mobile FROM suppliers ORDER BY position, code',
+    ),
+    db.query<{ id: string; title: string; image_desktop: string | null; image_mobile: string | null }>(
+      'SELECT id, title, image_desktop, image_mobile FROM labels ORDER BY id',
+    ),
+    db.query<BannerRow>(
+      `SELECT n.id, n.kind, n.title, n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
+         COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM banner_games x WHERE x.banner_id = n.id), '{}') AS games,
+         COALESCE((SELECT array_agg(x.label_id ORDER BY x.position) FROM banner_labels x WHERE x.banner_id = n.id), '{}') AS labels
+       FROM banners n ORDER BY n.position, n.id`,
+    ),
+    db.query<{ key: string; value: unknown }>('SELECT key, value FROM site_settings'),
+    db.query<{ currency: string | null }>(
+      `SELECT currency FROM licenses WHERE country = $1 ORDER BY (bundle_id = '') DESC LIMIT 1`,
+      [params.country ?? ''],
+    ),
+    db.query<{ next: Date | null }>(
+      `SELECT min(t) AS next FROM (
+         SELECT start_at AS t FROM blocks UNION ALL SELECT end_at FROM blocks
+         UNION ALL SELECT start_at FROM links UNION ALL SELECT end_at FROM links) AS edges
+       WHERE t > $1`,
+      [now.toISOString()],
+    ),
+  ]);
+
+  const gameKeys = new Set(games.map((game) => `${game.aggregator ?? ''}${GAME_KEY_SEPARATOR}${game.code}`));
+  const available = (keys: readonly string[]): string[] => keys.filter((key) => gameKeys.has(key));
+  const setting = (key: string): unknown => settings.rows.find((row) => row.key === key)?.value;
+
+  const rawBlocks: RawBlock[] = blocks.rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    heading: row.heading,
+    showMore: row.show_more,
+    width: row.width,
+    tilesPerRow: row.tiles_per_row,
+    cardStyle: row.card_style,
+    games: available(row.games),
+    banners: row.banners,
+    pokerBanners: row.poker_banners,
+    suppliers: row.suppliers,
+    labels: row.labels,
+    startDate: iso(row.start_at),
+    endDate: iso(row.end_at),
+    platforms: row.platforms,
+    audiences: row.audiences,
+  }));
+  const blockIds = new Set(rawBlocks.map((block) => block.id));
+  const rawPages: RawPage[] = pages.rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    blocks: row.blocks.filter((id) => blockIds.has(id)),
+  }));
+  const rawLinks: RawLink[] = links.rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    type: row.type,
+    game: row.game_key,
+    pageTitle: row.page_title,
+    url: row.url,
+    startDate: iso(row.start_at),
+    endDate: iso(row.end_at),
+  }));
+  const toBanner = (row: BannerRow): RawBanner => ({
+    id: row.id,
+    title: row.title,
+    image: { desktop: row.image_desktop, mobile: row.image_mobile },
+    games: available(row.games),
+    labels: row.labels,
+    link: row.link,
+  });
+  const pokerBanners: RawPokerBanner[] = banners.rows
+    .filter((row) => row.kind === 'poker')
+    .map((row) => ({ ...toBanner(row), pokerGameId: row.poker_game_id ?? 0 }));
+  const rawSuppliers: RawSupplier[] = suppliers.rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    images: { desktop: row.image_desktop, mobile: row.image_mobile },
+  }));
+  const rawLabels: RawLabel[] = labels.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    images: { desktop: row.image_desktop, mobile: row.image_mobile },
+  }));
+  const defaultCurrency = setting('defaultCurrency');
+
+  return {
+    response: {
+      pages: rawPages,
+      links: rawLinks,
+      locale: params.locale,
+      lobbyPlatform: params.lobbyPlatform,
+      region: regionFor(params.licenseType ?? undefined, params.brand),
+      blocks: rawBlocks,
+      suppliers: rawSuppliers,
+      labels: rawLabels,
+      games,
+      banners: banners.rows.filter((row) => row.kind === 'banner').map(toBanner),
+      pokerBanners,
+      showNavigation: setting('showNavigation') !== false,
+      showSearch: setting('showSearch') !== false,
+      maintenanceMode: setting('maintenanceMode') === true,
+      country: params.country,
+      currency: currency.rows[0]?.currency ?? (typeof defaultCurrency === 'string' ? defaultCurrency : null),
+    },
+    nextBoundaryMs: boundary.rows[0]?.next?.getTime() ?? null,
+  };
+}

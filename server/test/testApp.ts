@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contentService, type ContentServiceOptions } from '../src/content/plugin';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/openDatabase';
+import { seededDatabase, type Backend, type TestDatabase } from './testDatabases';
+import { TEST_SEED_GAMES } from './testEnvironment';
+
+export const DEV_AUTH = { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-1' } as const;
+export const DEV2_AUTH = { 'x-userid': 'dev-player-2', 'x-sessionid': 'dev-session-2' } as const;
+
+/** The content service on a private copy of the seeded database, plus direct SQL access. */
+export interface TestService {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestService(
+  backend: Backend,
+  options: Partial<ContentServiceOptions> = {},
+): Promise<TestService> {
+  const database: TestDatabase = await seededDatabase(backend);
+  const db = await openDatabase(database.location);
+  const app = Fastify({ logger: false });
+  await app.register(contentService, { ...database.location, seedGames: TEST_SEED_GAMES, database: db, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await database.dispose();
+    },
+  };
+}
