@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentService } from './content/plugin';
+import { shellSimulator } from './shell/shellSimulator';
 import { staticHosting } from './static/staticHosting';
 
 export interface ServerOptions {
@@ -20,6 +21,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     databaseUrl: options.databaseUrl,
     seedGames: options.seedGames,
   });
+  await app.register(shellSimulator);
   await app.register(staticHosting, { rootDir: options.rootDir });
   return app;
 }

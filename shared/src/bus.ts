@@ -82,6 +82,12 @@ export interface ShellMode {
  * 'domain:verbRequested'. Whether an event replays its last value to late subscribers
  * is declared in BUS_REPLAY, next to it.
  */
+export interface RecentGame {
+  /** Game key. */
+  readonly gameId: string;
+  readonly playedTimestampMs: number;
+}
+
 export interface BusEventMap {
   /** A validated message from the host application. */
   'shell:received': ShellToLobbyMessage;
@@ -101,6 +107,14 @@ export interface BusEventMap {
   'game:windowEventReceived': GameWindowEventReceived;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
+  /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
+  'favourites:changed': readonly string[];
+  /** Add (favourite: true) or remove a game from the favourites; the host syncs it with the API. */
+  'favourites:toggleRequested': { readonly gameKey: string; readonly favourite: boolean };
+  /** Recently played games, newest first; empty for guests. */
+  'recent:changed': readonly RecentGame[];
+  /** Live player counts by game key (SPEC §3 "players per game"). */
+  'playerCounts:changed': Readonly<Record<string, number>>;
 }
 
 export type BusEventType = keyof BusEventMap;
@@ -124,6 +138,10 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:windowEventReceived': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
+  'favourites:changed': true,
+  'favourites:toggleRequested': false,
+  'recent:changed': true,
+  'playerCounts:changed': true,
 };
 
 /** What host and remotes see of the bus: typed emit and observe, never a raw Subject. */

@@ -20,6 +20,7 @@ export type {
   LobbyBus,
   LobbyData,
   LobbyLoadState,
+  RecentGame,
   RemoteLoadFailure,
   Session,
   ShellMode,
