@@ -36,8 +36,9 @@ function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
 export async function buildStaleApps(
   rootDir: string,
   apps: readonly FrontEndApp[],
-  options: { force?: boolean; concurrency?: number } = {},
+  options: { force?: boolean; concurrency?: number; build?: (rootDir: string, app: FrontEndApp) => Promise<void> } = {},
 ): Promise<BuildReport> {
+  const build = options.build ?? runWebpack;
   const hashes = await Promise.all(apps.map((app) => inputsHash(rootDir, app.dir)));
   const stale: { app: FrontEndApp; hash: string }[] = [];
   const upToDate: string[] = [];
@@ -50,7 +51,7 @@ export async function buildStaleApps(
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       process.stdout.write(`[build] ${next.app.name}: building\n`);
-      await runWebpack(rootDir, next.app);
+      await build(rootDir, next.app);
       await writeFile(path.join(next.app.dir, 'dist', STAMP), `${next.hash}\n`);
     }
   };
