@@ -3,16 +3,7 @@
  * response. References between entities are resolved to objects, so screens never
  * look anything up by id; defaults of SPEC §3 are already applied.
  */
-import type {
-  BlockType,
-  BlockWidth,
-  CardStyle,
-  ImagePair,
-  LinkType,
-  Platform,
-  TilesPerRow,
-  UserStatus,
-} from '@lobby/shared';
+import type { ImagePair, RawBanner, RawBlock, RawLink, RawLobbyResponse } from '@lobby/shared';
 
 export type ServingMethod = 'remote' | 'local';
 export type GameOrientation = 'auto' | 'landscape' | 'portrait';
@@ -64,40 +55,22 @@ export interface Game {
   readonly loadingImage: { readonly landscape: string | null; readonly portrait: string | null } | null;
 }
 
-export interface Banner {
-  readonly id: string;
-  readonly title: string;
-  readonly image: ImagePair;
+/** Raw shapes with their references resolved: the wire contract stays the one source of fields. */
+export interface Banner extends Omit<RawBanner, 'games' | 'labels'> {
   readonly games: readonly Game[];
   readonly labels: readonly Label[];
-  readonly link: string | null;
 }
 
 export interface PokerBanner extends Banner {
   readonly pokerGameId: number;
 }
 
-export interface Block {
-  readonly id: string;
-  readonly type: BlockType;
-  readonly slug: string;
-  readonly heading: string;
-  /** Whether the block has a 'more' link to its own listing. */
-  readonly showMore: boolean;
-  readonly width: BlockWidth;
-  readonly tilesPerRow: TilesPerRow;
-  readonly cardStyle: CardStyle;
+export interface Block extends Omit<RawBlock, 'games' | 'banners' | 'pokerBanners' | 'suppliers' | 'labels'> {
   readonly games: readonly Game[];
   readonly banners: readonly Banner[];
   readonly pokerBanners: readonly PokerBanner[];
   readonly suppliers: readonly Supplier[];
   readonly labels: readonly Label[];
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-  /** Empty means every platform. */
-  readonly platforms: readonly Platform[];
-  /** Empty means everyone (as 'Always'). */
-  readonly audiences: readonly UserStatus[];
 }
 
 export interface Page {
@@ -107,33 +80,21 @@ export interface Page {
   readonly blocks: readonly Block[];
 }
 
-export interface Link {
-  readonly id: string;
-  readonly slug: string;
-  readonly type: LinkType;
+export interface Link extends Omit<RawLink, 'game'> {
   /** The game of a game link, resolved; null when absent or unknown. */
   readonly game: Game | null;
-  readonly pageTitle: string;
-  readonly url: string | null;
-  readonly startDate: string | null;
-  readonly endDate: string | null;
 }
 
-export interface Lobby {
+export interface Lobby extends Omit<
+  RawLobbyResponse,
+  'pages' | 'links' | 'blocks' | 'suppliers' | 'labels' | 'games' | 'banners' | 'pokerBanners'
+> {
   readonly pages: readonly Page[];
   readonly links: readonly Link[];
-  readonly locale: string;
-  readonly lobbyPlatform: string | null;
-  readonly region: string;
   readonly blocks: readonly Block[];
   readonly suppliers: readonly Supplier[];
   readonly labels: readonly Label[];
   readonly games: readonly Game[];
   readonly banners: readonly Banner[];
   readonly pokerBanners: readonly PokerBanner[];
-  readonly showNavigation: boolean;
-  readonly showSearch: boolean;
-  readonly maintenanceMode: boolean;
-  readonly country: string | null;
-  readonly currency: string | null;
 }
