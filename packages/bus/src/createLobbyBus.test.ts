@@ -122,9 +122,12 @@ describe('createLobbyBus', () => {
     expect(replaying.sort()).toEqual(
       [
         'balances:changed',
+        'favourites:changed',
         'game:activeChanged',
         'lobby:dataChanged',
         'lobby:loadStateChanged',
+        'playerCounts:changed',
+        'recent:changed',
         'session:changed',
         'settings:changed',
         'shell:modeDetected',
