@@ -9,7 +9,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
+import { platformPrefixOf } from './layout/platformPrefix';
 import { connectShellNavigation } from './navigation/connectShellNavigation';
+import { connectApiServices } from './services/connectApiServices';
+import { connectLaunchRouting } from './services/connectLaunchRouting';
+import { connectPlayerCounts } from './services/connectPlayerCounts';
+import { connectShellMessages } from './services/connectShellMessages';
 import { apiConfigOf } from './startup/apiConfigOf';
 import { reflectLoadState } from './startup/loadStateAttribute';
 import { runStartup } from './startup/runStartup';
@@ -25,6 +30,7 @@ export function startLobby(container: HTMLElement): void {
   root.classList.add('theme-dark');
   const storage = createLobbyStorage();
   const i18n = createEnglishI18n();
+  const prefix = platformPrefixOf(window.location.pathname);
   const loader = createRemoteLoader({
     bus,
     federation: { registerRemotes, loadRemote },
@@ -33,26 +39,38 @@ export function startLobby(container: HTMLElement): void {
   });
   loader.preload('catalogue');
   connectShellNavigation(bus, { logger: console });
+  connectShellMessages(bus, { storage, root });
+  connectLaunchRouting(bus);
+  connectPlayerCounts(bus, { storage });
 
   const reactRoot = createRoot(container);
   const render = (apiConfig: ApiConfig) =>
     reactRoot.render(
       <StrictMode>
-        <HostApp bus={bus} i18n={i18n} loader={loader} apiConfig={apiConfig} />
+        <HostApp bus={bus} i18n={i18n} loader={loader} apiConfig={apiConfig} storage={storage} prefix={prefix} />
       </StrictMode>,
     );
   render({ proxies: {} });
 
+  const api = createApiClients({ storage });
+  let apiServicesConnected = false;
   runStartup({
     bus,
     bridge: createShellBridge({ bus, window }),
-    api: createApiClients({ storage }),
+    api,
     storage,
     i18n,
     loadLocale: (instance, locale) => loadLocale(instance, locale),
     query: window.location.search,
     root,
     logger: console,
-    onProxies: (proxies) => render(apiConfigOf(proxies)),
+    fixedPlatform: prefix.platform,
+    onProxies: (proxies) => {
+      render(apiConfigOf(proxies));
+      // The personal lists need initialised clients; a maintenance retry must not connect twice.
+      if (apiServicesConnected) return;
+      apiServicesConnected = true;
+      connectApiServices(bus, { api, logger: console });
+    },
   });
 }

@@ -3,7 +3,9 @@ import type { RemoteId } from './federation';
 /**
  * Which remote owns which top-level path (DESIGN §3). The host binds these to its one
  * router; a remote renders its own <Routes> below the path it is mounted at. Order
- * matters: the catalogue owns everything not claimed earlier (/, /{slug}, …).
+ * matters: the catalogue owns everything not claimed earlier (/, /{slug}, …). A platform
+ * prefix (/desktop, /mobile) is the router's basename, so the desktop pop-up's
+ * /desktop/games/{code} is /games/* here too.
  */
 export interface RemoteRoute {
   readonly path: string;
@@ -12,8 +14,6 @@ export interface RemoteRoute {
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/games/*', remote: 'game-player' },
-  { path: '/desktop/games/*', remote: 'game-player' },
-  { path: '/mobile/games/*', remote: 'game-player' },
   { path: '/game-bridge', remote: 'game-player' },
   { path: '/bonus/*', remote: 'bonuses' },
   { path: '/favorites/*', remote: 'favourites-recent' },

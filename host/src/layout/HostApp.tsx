@@ -6,51 +6,71 @@ import {
   MAINTENANCE_PATH,
   type ApiConfig,
   type LobbyBus,
+  type Platform,
   type RemoteId,
 } from '@lobby/shared';
-import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
+import type { LobbyStorage } from '@lobby/storage';
+import { BusProvider } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from '../navigation/BusNavigator';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
+import { DownloadBanner } from './DownloadBanner';
+import { Header } from './Header';
+import { LobbyLayout } from './LobbyLayout';
+import { NavigationBar } from './NavigationBar';
+import { OnboardingHint } from './OnboardingHint';
+import type { PlatformPrefix } from './platformPrefix';
+import { ThemeFromSettings } from './ThemeFromSettings';
 
 export interface HostAppProps {
   readonly bus: LobbyBus;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
   readonly apiConfig: ApiConfig;
+  readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
+  /** Read from the URL once at start (SPEC §2 platform prefix). */
+  readonly prefix: PlatformPrefix;
 }
 
 function basePathOf(routePath: string): string {
   return routePath.replace(/\/\*$/, '').replace(/^\/$/, '');
 }
 
-/** The shell's layout: the header holds search, the main area is whichever remote owns the path. */
-export function HostApp({ bus, i18n, loader, apiConfig }: HostAppProps) {
+/** The shell's layout: header with search, navigation, and whichever remote owns the path. */
+export function HostApp({ bus, i18n, loader, apiConfig, storage, prefix }: HostAppProps) {
   const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
     <RemoteArea remote={remote} loader={loader} appProps={{ basePath, bus, apiConfig }} minHeight={minHeight} />
   );
+  const layout = (platform: Platform) => (
+    <>
+      <DownloadBanner />
+      <Header search={area(HEADER_REMOTE, '', 48)} />
+      <NavigationBar platform={platform} />
+      <OnboardingHint storage={storage} />
+      <main>
+        <Routes>
+          <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
+          {REMOTE_ROUTES.map(({ path, remote }) => (
+            <Route key={path} path={path} element={area(remote, basePathOf(path))} />
+          ))}
+        </Routes>
+      </main>
+    </>
+  );
   return (
     <I18nProvider i18n={i18n}>
-      <LobbyThemeProvider brand="99" mode="dark">
-        <BusProvider bus={bus}>
-          <BrowserRouter>
+      <BusProvider bus={bus}>
+        <ThemeFromSettings>
+          <BrowserRouter basename={prefix.basename}>
             <BusNavigator />
             <LoadStateRedirect />
-            <header>{area(HEADER_REMOTE, '', 48)}</header>
-            <main>
-              <Routes>
-                <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
-                {REMOTE_ROUTES.map(({ path, remote }) => (
-                  <Route key={path} path={path} element={area(remote, basePathOf(path))} />
-                ))}
-              </Routes>
-            </main>
+            <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
           </BrowserRouter>
-        </BusProvider>
-      </LobbyThemeProvider>
+        </ThemeFromSettings>
+      </BusProvider>
     </I18nProvider>
   );
 }

@@ -48,6 +48,12 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
 }
 
 describe('runStartup', () => {
+  test('a platform fixed by the URL prefix wins over the settings', async () => {
+    const t = setup(true, '?platform=desktop', { fixedPlatform: 'mobile' });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')?.platform).toBe('mobile');
+  });
+
   test('standalone: settings from the query string, then the lobby, loaded, casinoLoadComplete', async () => {
     const t = setup(true, '?userBalance=1234.5&locale=fr&theme=light&country=MT');
     await t.handle.firstAttempt;

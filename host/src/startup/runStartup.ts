@@ -1,8 +1,9 @@
 import type { LobbyApi, ProxyMap } from '@lobby/api';
 import { MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
 import type { I18n } from '@lobby/i18n';
-import type { LobbyBus, LobbySettings, Locale } from '@lobby/shared';
+import type { LobbyBus, LobbySettings, Locale, Platform } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
+import { withFixedPlatform } from '../layout/platformPrefix';
 import { applyThemeClass } from './applyThemeClass';
 import { loadLobby } from './loadLobby';
 import { publishSettings } from './publishSettings';
@@ -27,6 +28,8 @@ export interface StartupOptions {
   /** SPEC §9's maintenance time-out; shorter in tests. */
   readonly maintenanceTimeoutMs?: number;
   readonly schedule?: ScheduleTimer;
+  /** The platform a URL prefix fixed (SPEC §2): it wins over the settings. */
+  readonly fixedPlatform?: Platform | null;
 }
 
 export interface StartupHandle {
@@ -70,7 +73,8 @@ export function runStartup(options: StartupOptions): StartupHandle {
     }
   };
 
-  const firstAttempt = settingsReceived.then(async (settings) => {
+  const firstAttempt = settingsReceived.then(async (received) => {
+    const settings = withFixedPlatform(received, options.fixedPlatform ?? null);
     publishSettings(bus, options.storage, settings);
     applyThemeClass(options.root, settings.theme);
     // A locale chunk that fails leaves English active: worth a warning, not maintenance.

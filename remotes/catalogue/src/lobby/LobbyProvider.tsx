@@ -1,4 +1,4 @@
-import { normaliseLobby } from '@lobby/domain';
+import { createGameIndex, normaliseLobby } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -19,11 +19,12 @@ export function LobbyProvider({ basePath, children }: LobbyProviderProps) {
   const raw = useBusValue('lobby:dataChanged');
   const settings = useBusValue('settings:changed');
   const lobby = useMemo(() => (raw === undefined ? undefined : normaliseLobby(raw, { now: Date.now() })), [raw]);
+  const gameIndex = useMemo(() => (lobby === undefined ? undefined : createGameIndex(lobby.games)), [lobby]);
   const platform = settings?.platform ?? 'desktop';
   const locale = settings?.locale;
   const state = useMemo<CatalogueState>(
-    () => ({ lobby, platform, locale, basePath }),
-    [lobby, platform, locale, basePath],
+    () => ({ lobby, gameIndex, platform, locale, basePath }),
+    [lobby, gameIndex, platform, locale, basePath],
   );
   return <LobbyContext.Provider value={state}>{children}</LobbyContext.Provider>;
 }

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import App from '../App';
+import { LocationProbe } from './LocationProbe';
 
 export interface RenderCatalogueOptions {
   /** The route to start on; the host mounts the catalogue at the root. */
@@ -18,14 +19,25 @@ export interface RenderCatalogueOptions {
   readonly lobby?: RawLobbyResponse | null;
   /** Bus setup before rendering, e.g. balances or settings. */
   readonly prepareBus?: (bus: OwnedLobbyBus) => void;
+  /** Also render a LocationProbe (data-testid="location") beside the app. */
+  readonly probeLocation?: boolean;
 }
 
 export interface CatalogueRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
 }
 
+/**
+ * jsdom has no layout and reports window.scrollTo as not implemented; the window
+ * virtualiser calls it when it attaches, so tests get a silent one.
+ */
+function silenceWindowScroll(): void {
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+}
+
 export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: ReactElement): CatalogueRender {
-  const { path = '/', lobby = null, prepareBus } = options;
+  const { path = '/', lobby = null, prepareBus, probeLocation = false } = options;
+  silenceWindowScroll();
   const bus = createLobbyBus();
   prepareBus?.(bus);
   if (lobby !== null) bus.emit('lobby:dataChanged', lobby);
@@ -36,6 +48,7 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
           <LobbyThemeProvider brand="99" mode="dark">
             <MemoryRouter initialEntries={[path]}>
               {ui ?? <App basePath="" bus={bus} apiConfig={{ proxies: {} }} />}
+              {probeLocation && <LocationProbe />}
             </MemoryRouter>
           </LobbyThemeProvider>
         </I18nProvider>

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { renderBlock } from '../../testing/renderBlock';
 
 describe('FavoritesBlock', () => {
@@ -6,6 +6,28 @@ describe('FavoritesBlock', () => {
     const { frame } = renderBlock('favs');
     expect(frame.dataset.width).toBe('quarter');
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading favs' })).toBeTruthy();
+    expect(within(frame).getByText(/no favourite games yet/)).toBeTruthy();
+    expect(within(frame).queryByTestId('more-link')).toBeNull();
+  });
+
+  test("the player's favourites resolved against the lobby, with a 'more' link", () => {
+    const { frame } = renderBlock('favs', (bus) =>
+      // Unknown keys are skipped; keys compare without case, like codes.
+      bus.emit('favourites:changed', ['haba:charlie', 'bragg:gone', 'BRAGG:Alpha']),
+    );
+    expect(within(frame).getAllByRole('group')).toHaveLength(2);
+    expect(within(frame).getByRole('button', { name: 'Charlie' })).toBeTruthy();
+    expect(within(frame).getByRole('button', { name: 'Alpha' })).toBeTruthy();
+    const more = within(frame).getByRole('link', { name: 'More: Heading favs' });
+    expect(more.getAttribute('href')).toBe('/favorites/favs');
+    // Their hearts show as pressed: they are favourites.
+    expect(within(frame).getByRole('button', { name: 'Favourite Charlie' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('follows later emissions and falls back to the empty card', () => {
+    const { frame, bus } = renderBlock('favs', (owned) => owned.emit('favourites:changed', ['bragg:alpha']));
+    expect(within(frame).getByRole('button', { name: 'Alpha' })).toBeTruthy();
+    act(() => bus.emit('favourites:changed', []));
     expect(within(frame).getByText(/no favourite games yet/)).toBeTruthy();
   });
 });

@@ -1,23 +1,25 @@
 import type { Theme } from '@emotion/react';
 import type { Block } from '@lobby/domain';
-import { Link } from 'react-router-dom';
 import { BlockHeading } from '../../components/BlockHeading';
-import { contentPagePath, withBasePath } from '../../lobby/paths';
+import { NavigationLinkItem } from '../../components/NavigationLinkItem';
 import { useCatalogue } from '../../lobby/useCatalogue';
+import { linkAction } from '../../lobby/linkAction';
 
 export interface NavigationBlockProps {
   readonly block: Block;
 }
 
 /**
- * The editor fills nothing into a navigation block: it shows the lobby's page links.
- * Only 'default' links (a page by slug) are followed here; game, external, favourites and
- * bonus links need the host's launch and shell flows and come with those slices.
+ * The editor fills nothing into a navigation block: it shows the lobby's links, each
+ * acting by its type (linkAction). Links with nothing usable to act on are left out.
  */
 export function NavigationBlock({ block }: NavigationBlockProps) {
-  const { lobby, basePath } = useCatalogue();
+  const { lobby } = useCatalogue();
   // normaliseLobby has already dropped links outside their date window.
-  const links = (lobby?.links ?? []).filter((link) => link.type === 'default');
+  const items = (lobby?.links ?? []).flatMap((link) => {
+    const action = linkAction(link);
+    return action === null ? [] : [{ link, action }];
+  });
   return (
     <nav aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
@@ -31,21 +33,9 @@ export function NavigationBlock({ block }: NavigationBlockProps) {
           listStyle: 'none',
         })}
       >
-        {links.map((link) => (
+        {items.map(({ link, action }) => (
           <li key={link.id}>
-            <Link
-              to={withBasePath(basePath, contentPagePath(link.slug))}
-              css={(theme: Theme) => ({
-                display: 'inline-block',
-                padding: `${theme.space.xs} ${theme.space.md}`,
-                borderRadius: theme.radii.pill,
-                background: theme.color.surfaceRaised,
-                color: theme.color.text,
-                textDecoration: 'none',
-              })}
-            >
-              {link.pageTitle}
-            </Link>
+            <NavigationLinkItem title={link.pageTitle} action={action} />
           </li>
         ))}
       </ul>

@@ -7,4 +7,21 @@ describe('RecentBlock', () => {
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading recent' })).toBeTruthy();
     expect(within(frame).getByText('You have not played any games yet.')).toBeTruthy();
   });
+
+  test("the player's recent games newest first, with a 'more' link to /recent/{id}", () => {
+    const { frame } = renderBlock('recent', (bus) =>
+      bus.emit('recent:changed', [
+        { gameId: 'bragg:bravo', playedTimestampMs: 3 },
+        { gameId: 'haba:charlie', playedTimestampMs: 2 },
+        { gameId: 'bragg:unknown', playedTimestampMs: 1 },
+      ]),
+    );
+    const titles = within(frame)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt'));
+    expect(titles).toEqual(['Bravo', 'Charlie']);
+    expect(within(frame).getByRole('link', { name: 'More: Heading recent' }).getAttribute('href')).toBe(
+      '/recent/recent',
+    );
+  });
 });

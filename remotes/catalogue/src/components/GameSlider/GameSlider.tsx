@@ -1,6 +1,7 @@
 import { blockListingPath, hasListing, sliderLayout } from '@lobby/domain';
 import type { Block, Game } from '@lobby/domain';
 import { Slider } from '@lobby/ui';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { withBasePath } from '../../lobby/paths';
 import { useCatalogue } from '../../lobby/useCatalogue';
@@ -9,16 +10,20 @@ import { ShowAllTile } from '../ShowAllTile';
 
 export interface GameSliderProps {
   readonly block: Block;
+  /** The games to show instead of the block's own (the player's, for run-time blocks). */
+  readonly games?: readonly Game[];
+  /** Shown beside the heading, e.g. a 'more' link. */
+  readonly headingAction?: ReactNode;
 }
 
 type SlideItem = { readonly kind: 'game'; readonly game: Game } | { readonly kind: 'showAll'; readonly count: number };
 
 /** A block's games in the shared Slider, cut to sliderLayout's rule with a 'show all' tile. */
-export function GameSlider({ block }: GameSliderProps) {
+export function GameSlider({ block, games = block.games, headingAction }: GameSliderProps) {
   const { platform, basePath } = useCatalogue();
   const { pathname } = useLocation();
-  const layout = sliderLayout(block.games.length);
-  const items: SlideItem[] = block.games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
+  const layout = sliderLayout(games.length);
+  const items: SlideItem[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
   // Without a listing there is nowhere for 'show all' to lead, so the cut row ends there.
   if (layout.showAllCount !== null && hasListing(block)) items.push({ kind: 'showAll', count: layout.showAllCount });
   const listingPath = withBasePath(basePath, blockListingPath(block, pathname));
@@ -27,6 +32,7 @@ export function GameSlider({ block }: GameSliderProps) {
       items={items}
       platform={platform}
       heading={block.heading}
+      headingAction={headingAction}
       getKey={(item) => (item.kind === 'game' ? item.game.key : 'show-all')}
       renderItem={(item, index) =>
         item.kind === 'game' ? (

@@ -3,7 +3,10 @@ import type { CardStyle } from '@lobby/shared';
 import { GameCard } from '@lobby/ui';
 import { imageFor } from '../../lobby/imageFor';
 import { useCatalogue } from '../../lobby/useCatalogue';
+import { useIsFavourite } from '../../lobby/useIsFavourite';
 import { useLaunchGame } from '../../lobby/useLaunchGame';
+import { usePlayerCountOf } from '../../lobby/usePlayerCountOf';
+import { useToggleFavourite } from '../../lobby/useToggleFavourite';
 
 export interface GameTileProps {
   readonly game: Game;
@@ -11,14 +14,16 @@ export interface GameTileProps {
   readonly imageLoading?: 'lazy' | 'eager';
 }
 
-// Favourites are owned by the favourites-recent slice; until its bus events exist the
-// catalogue shows every game as not favourite and the toggle has nothing to tell.
-const noFavouriteYet = () => undefined;
-
-/** A catalogue game as the shared GameCard; activating it asks the host to launch it. */
+/**
+ * A catalogue game as the shared GameCard. Activating it asks the host to launch it; the
+ * heart asks the host to flip the favourite. Both are requests: the host owns the rules.
+ */
 export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
   const { platform } = useCatalogue();
   const launch = useLaunchGame();
+  const toggleFavourite = useToggleFavourite();
+  const isFavourite = useIsFavourite(game.key);
+  const playerCountOf = usePlayerCountOf();
   // The featured style is the one that has its own wide artwork.
   const image = cardStyle === 'featured' ? (game.featuredImage ?? game.image) : game.image;
   return (
@@ -30,9 +35,9 @@ export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
         title: label.title,
         imageUrl: imageFor(label.images, platform),
       }))}
-      playerCount={game.playingCount}
-      isFavourite={false}
-      onToggleFavourite={noFavouriteYet}
+      playerCount={playerCountOf(game)}
+      isFavourite={isFavourite}
+      onToggleFavourite={() => toggleFavourite(game, !isFavourite)}
       onLaunch={() => launch(game)}
       cardStyle={cardStyle}
       imageLoading={imageLoading}

@@ -1,14 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { rawLobbyFixture } from '../../testing/lobbyFixture';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { rawBlock, rawGame, rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
-/** The visible title of each card, without the player count and favourite toggle text. */
+/** The visible title of each card, from its image's alt (the game's title). */
 function cardTitles(): string[] {
   return within(screen.getByRole('list'))
     .getAllByRole('listitem')
-    .map((item) => (item.textContent ?? '').replace(/\d+ playing$/, ''))
-    .map((text) => text.replace(/Favourite.*$/, ''));
+    .map((item) => within(item).getByRole('img').getAttribute('alt') ?? '');
 }
+
+const location = () => screen.getByTestId('location').textContent;
 
 describe('ListingPage', () => {
   test('LOADING: a skeleton', () => {
@@ -28,11 +29,74 @@ describe('ListingPage', () => {
     ['popular', ['Bravo', 'Charlie', 'Alpha']],
     ['az', ['Alpha', 'Bravo', 'Charlie']],
     ['za', ['Charlie', 'Bravo', 'Alpha']],
-  ])('sorting by %s', (option, expected) => {
-    renderCatalogue({ path: '/listing-widget/standard', lobby: rawLobbyFixture() });
+  ])('sorting by %s, kept in ?sort=', (option, expected) => {
+    renderCatalogue({ path: '/listing-widget/standard', lobby: rawLobbyFixture(), probeLocation: true });
     expect(screen.getByRole('heading', { level: 2, name: 'Heading standard' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: option } });
     expect(cardTitles()).toEqual(expected);
+    expect(location()).toBe(`/listing-widget/standard?sort=${option}`);
+  });
+
+  test('the sort is read back from the query', () => {
+    renderCatalogue({ path: '/listing-widget/standard?sort=az', lobby: rawLobbyFixture() });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('az');
+    expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  });
+
+  test('popular follows the live player counts', () => {
+    const { bus } = renderCatalogue({ path: '/listing-widget/standard?sort=popular', lobby: rawLobbyFixture() });
+    act(() => bus.emit('playerCounts:changed', { 'bragg:alpha': 999 }));
+    expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  });
+
+  test('the provider filter offers the suppliers with games here, kept in ?provider=', () => {
+    renderCatalogue({ path: '/listing-widget/standard', lobby: rawLobbyFixture(), probeLocation: true });
+    const select = screen.getByLabelText('Provider') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'All providers',
+      'Bragg Gaming',
+      'Habanero',
+    ]);
+    fireEvent.change(select, { target: { value: 'haba' } });
+    expect(cardTitles()).toEqual(['Charlie']);
+    expect(location()).toBe('/listing-widget/standard?provider=haba');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(cardTitles()).toHaveLength(3);
+    expect(location()).toBe('/listing-widget/standard');
+  });
+
+  test('the provider is read back from the query; an unknown one means every provider', () => {
+    renderCatalogue({ path: '/listing-widget/standard?provider=bragg&sort=za', lobby: rawLobbyFixture() });
+    expect(cardTitles()).toEqual(['Bravo', 'Alpha']);
+  });
+
+  test('an unknown provider in the query shows every game', () => {
+    renderCatalogue({ path: '/listing-widget/standard?provider=nobody', lobby: rawLobbyFixture() });
+    expect((screen.getByLabelText('Provider') as HTMLSelectElement).value).toBe('');
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  test('20,000 games: only a window of rows is in the DOM, the whole list is reserved', () => {
+    const codes = Array.from({ length: 20_000 }, (_, index) => `g${index}`);
+    const lobby = rawLobbyFixture({
+      games: codes.map((code, index) => rawGame(code, { title: `Game ${index}`, releasedAt: '2024-01-01T00:00:00Z' })),
+      blocks: [rawBlock('huge', { games: codes.map((code) => `bragg:${code}`) })],
+      pages: [{ id: 'p-home', slug: 'home', title: 'Home', blocks: ['huge'] }],
+    });
+    renderCatalogue({ path: '/listing-widget/huge', lobby });
+    const list = screen.getByTestId('virtual-game-grid');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(200);
+    // Every card says where it stands in the whole list, for assistive technology.
+    expect(cards[0]?.getAttribute('aria-setsize')).toBe('20000');
+    expect(cards[0]?.getAttribute('aria-posinset')).toBe('1');
+    // Rows of 7, each reserved at its final height: the scroll height is all 2,858 rows.
+    const rowHeight = Number.parseFloat(list.querySelector<HTMLElement>('[data-row-index]')?.style.height ?? '0');
+    expect(rowHeight).toBeGreaterThan(0);
+    expect(Number.parseFloat(list.style.height)).toBeCloseTo(Math.ceil(20_000 / 7) * rowHeight, 0);
+    // The cards are real buttons in document order, so Tab reaches them.
+    expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Game \d+$/ }).tabIndex).toBe(0);
   });
 
   test('NOT_FOUND: an unknown block id', () => {

@@ -34,6 +34,7 @@ export function ListingPage() {
               games={block.games}
               tilesPerRow={block.tilesPerRow}
               cardStyle={block.cardStyle}
+              providerFilter="query"
             />
           </>
         )

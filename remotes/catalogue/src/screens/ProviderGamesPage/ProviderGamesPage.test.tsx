@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
@@ -19,5 +19,30 @@ describe('ProviderGamesPage', () => {
   test('NOT_FOUND: an unknown supplier', () => {
     renderCatalogue({ path: '/provider-games/nobody', lobby: rawLobbyFixture() });
     expect(screen.getByTestId('not-found')).toBeTruthy();
+  });
+});
+
+describe('ProviderGamesPage choices', () => {
+  test('sorted newest first by default; the sort is kept in ?sort=', () => {
+    renderCatalogue({ path: '/provider-games/bragg', lobby: rawLobbyFixture(), probeLocation: true });
+    const titles = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('img').getAttribute('alt'));
+    expect(titles().slice(0, 2)).toEqual(['Alpha', 'Bravo']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'za' } });
+    // Titles compare numerically: 14 after 9.
+    expect(titles()[0]).toBe('Game many14');
+    expect(screen.getByTestId('location').textContent).toBe('/provider-games/bragg?sort=za');
+  });
+
+  test('the provider select switches to another provider with games, keeping the sort', () => {
+    renderCatalogue({ path: '/provider-games/bragg?sort=az', lobby: rawLobbyFixture(), probeLocation: true });
+    const select = screen.getByLabelText('Provider') as HTMLSelectElement;
+    expect(select.value).toBe('bragg');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Bragg Gaming', 'Habanero']);
+    fireEvent.change(select, { target: { value: 'haba' } });
+    expect(screen.getByTestId('location').textContent).toBe('/provider-games/haba?sort=az');
+    expect(screen.getByRole('heading', { level: 2, name: 'Habanero' })).toBeTruthy();
   });
 });

@@ -27,6 +27,8 @@ export function ProviderGamesPage() {
           games={games}
           tilesPerRow={PROVIDER_TILES_PER_ROW}
           cardStyle="default"
+          providerFilter="route"
+          currentProvider={supplier?.code ?? provider}
         />
       )}
     />

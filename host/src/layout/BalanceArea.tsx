@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { DEFAULT_BALANCES } from '@lobby/shared';
+import { Button, tokens, useBus, useBusValue } from '@lobby/ui';
+import { formatBalance } from './formatBalance';
+
+/** The player's balance in the settings currency; guests get a login button instead. */
+export function BalanceArea() {
+  const bus = useBus();
+  const session = useBusValue('session:changed');
+  const balances = useBusValue('balances:changed') ?? DEFAULT_BALANCES;
+  const settings = useBusValue('settings:changed');
+
+  if (session?.guest ?? false) {
+    return (
+      <Button size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openLoginScreen' })}>
+        <Trans>Log in</Trans>
+      </Button>
+    );
+  }
+  const balance = formatBalance(balances.userBalance, settings?.currency, settings?.locale ?? 'en');
+  return (
+    <p
+      css={(theme) => ({ margin: 0, display: 'flex', gap: tokens.space.xs, alignItems: 'baseline', color: theme.color.text })}
+    >
+      <span css={(theme) => ({ color: theme.color.textMuted, fontSize: tokens.font.size.sm })}>
+        <Trans>Balance</Trans>
+      </span>
+      <strong data-testid="header-balance">{balance}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { DEFAULT_BALANCES } from '@lobby/shared';
+import { renderWithBus } from '../testing/renderWithBus';
+import { Header } from './Header';
+
+describe('Header', () => {
+  test('a player sees the balance in the settings currency and can open the cashier', () => {
+    const { bus, sent } = renderWithBus(<Header search={<div data-testid="search" />} />);
+    act(() => {
+      bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false });
+      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, currency: 'EUR' });
+      bus.emit('balances:changed', { ...DEFAULT_BALANCES, userBalance: 1234.5 });
+    });
+    expect(screen.getByRole('banner').contains(screen.getByTestId('search'))).toBe(true);
+    expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Cashier' }));
+    expect(sent).toEqual([{ type: 'openCashier' }]);
+  });
+
+  test('without a currency the balance is in USD', () => {
+    const { bus } = renderWithBus(<Header search={null} />);
+    act(() => bus.emit('balances:changed', { ...DEFAULT_BALANCES, userBalance: 5 }));
+    expect(screen.getByTestId('header-balance').textContent).toBe('$5.00');
+  });
+
+  test('a guest gets a login button that asks the shell', () => {
+    const { bus, sent } = renderWithBus(<Header search={null} />);
+    act(() => bus.emit('session:changed', { userId: null, sessionId: null, guest: true }));
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(sent).toEqual([{ type: 'openLoginScreen' }]);
+  });
+});

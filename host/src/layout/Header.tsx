@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, tokens, useBus } from '@lobby/ui';
+import type { ReactNode } from 'react';
+import { BalanceArea } from './BalanceArea';
+
+export interface HeaderProps {
+  /** The search remote's area: the host places it, the remote owns what is inside. */
+  readonly search: ReactNode;
+}
+
+/** The lobby header: search, the balance (or login) and the cashier. */
+export function Header({ search }: HeaderProps) {
+  const bus = useBus();
+  return (
+    <header
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: tokens.space.md,
+        padding: `${tokens.space.sm} ${tokens.space.lg}`,
+        backgroundColor: theme.color.surfaceRaised,
+        borderBottom: `1px solid ${theme.color.border}`,
+      })}
+    >
+      <div css={{ flex: 1, minWidth: 0 }}>{search}</div>
+      <BalanceArea />
+      <Button variant="secondary" size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}>
+        <Trans>Cashier</Trans>
+      </Button>
+    </header>
+  );
+}

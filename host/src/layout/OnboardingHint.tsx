@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { ONBOARDING_ANIMATION_MS } from '@lobby/domain';
+import type { LobbyStorage } from '@lobby/storage';
+import { tokens } from '@lobby/ui';
+import { useEffect, useState } from 'react';
+
+export interface OnboardingHintProps {
+  readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
+}
+
+/**
+ * The onboarding hint, shown once for 15 s (SPEC §9). Marked viewed when it appears, so a
+ * player who reloads within the 15 s is not shown it again.
+ */
+export function OnboardingHint({ storage }: OnboardingHintProps) {
+  const [visible, setVisible] = useState(() => storage.get('onboardingViewed') !== true);
+  useEffect(() => {
+    if (!visible) return undefined;
+    storage.set('onboardingViewed', true);
+    const timer = setTimeout(() => setVisible(false), ONBOARDING_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [visible, storage]);
+
+  if (!visible) return null;
+  return (
+    <p
+      role="status"
+      data-testid="onboarding-hint"
+      css={(theme) => ({
+        margin: 0,
+        padding: `${tokens.space.sm} ${tokens.space.lg}`,
+        backgroundColor: theme.color.surfaceRaised,
+        color: theme.color.textMuted,
+        fontSize: tokens.font.size.sm,
+      })}
+    >
+      <Trans>Tip: open the game menu while playing to add a game to your favourites or leave it.</Trans>
+    </p>
+  );
+}

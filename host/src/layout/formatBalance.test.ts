@@ -1,0 +1,19 @@
+import { formatBalance } from './formatBalance';
+
+describe('formatBalance', () => {
+  test.each([
+    [1234.5, 'EUR', 'en', '€1,234.50'],
+    [1234.5, 'eur', 'en', '€1,234.50'],
+    [0, null, 'en', '$0.00'],
+    [10, undefined, 'en', '$10.00'],
+    [10, '', 'en', '$10.00'],
+    [10, 'not-a-currency', 'en', '$10.00'],
+    [Number.NaN, 'USD', 'en', '$0.00'],
+  ])('%s %s (%s) → %s', (amount, currency, locale, expected) => {
+    expect(formatBalance(amount, currency, locale)).toBe(expected);
+  });
+
+  test('uses the locale for separators', () => {
+    expect(formatBalance(1234.5, 'EUR', 'fr')).toMatch(/1\s?234,50\s?€/);
+  });
+});

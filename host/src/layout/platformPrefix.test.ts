@@ -1,0 +1,40 @@
+import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { layoutPlatform, platformPrefixOf, withFixedPlatform } from './platformPrefix';
+
+describe('platformPrefixOf', () => {
+  test.each([
+    ['/', null, ''],
+    ['/slots', null, ''],
+    ['/desktop', 'desktop', '/desktop'],
+    ['/desktop/games/bragg%3Ag1', 'desktop', '/desktop'],
+    ['/mobile/', 'mobile', '/mobile'],
+    ['/mobile/slots', 'mobile', '/mobile'],
+    ['/mobiles/slots', null, ''],
+    ['/Mobile/slots', null, ''],
+    ['', null, ''],
+  ] as const)('%s → %s', (pathname, platform, basename) => {
+    expect(platformPrefixOf(pathname)).toEqual({ platform, basename });
+  });
+});
+
+describe('withFixedPlatform', () => {
+  test('without a prefix the settings stay as they are', () => {
+    const settings = { ...DEFAULT_SETTINGS, platform: 'mobile' as const };
+    expect(withFixedPlatform(settings, null)).toBe(settings);
+  });
+
+  test('the prefix overrides the settings platform', () => {
+    expect(withFixedPlatform({ ...DEFAULT_SETTINGS, platform: 'desktop' }, 'mobile').platform).toBe('mobile');
+  });
+});
+
+describe('layoutPlatform', () => {
+  test.each([
+    ['mobile', 'desktop', 'mobile'],
+    ['desktop', 'mobile', 'desktop'],
+    [null, 'mobile', 'mobile'],
+    [null, undefined, 'desktop'],
+  ] as const)('prefix %s, settings %s → %s', (fixed, fromSettings, expected) => {
+    expect(layoutPlatform(fixed, fromSettings)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+import { PLATFORMS, type LobbySettings, type Platform } from '@lobby/shared';
+
+export interface PlatformPrefix {
+  /** The platform the URL fixes, or null when the path carries no platform prefix. */
+  readonly platform: Platform | null;
+  /** The router's basename: '/desktop' or '/mobile', '' without a prefix. */
+  readonly basename: string;
+}
+
+/**
+ * SPEC §2: a platform prefix in the path fixes the layout. Read once at start: the router
+ * then works below the prefix, so every route (and the desktop pop-up's /games/{code})
+ * needs no per-platform copy.
+ */
+export function platformPrefixOf(pathname: string): PlatformPrefix {
+  const first = pathname.split('/')[1] ?? '';
+  const platform = PLATFORMS.find((candidate) => candidate === first) ?? null;
+  return { platform, basename: platform === null ? '' : `/${platform}` };
+}
+
+/** The prefix wins over whatever the settings say, so the shell cannot switch a fixed layout. */
+export function withFixedPlatform(settings: LobbySettings, fixed: Platform | null): LobbySettings {
+  return fixed === null || settings.platform === fixed ? settings : { ...settings, platform: fixed };
+}
+
+/** The layout's platform: the URL prefix, else the settings, else desktop (SPEC §2). */
+export function layoutPlatform(fixed: Platform | null, fromSettings: Platform | undefined): Platform {
+  return fixed ?? fromSettings ?? 'desktop';
+}

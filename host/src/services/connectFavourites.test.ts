@@ -1,0 +1,109 @@
+import { createLobbyBus } from '@lobby/bus';
+import type { Session } from '@lobby/shared';
+import { connectFavourites } from './connectFavourites';
+
+const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
+const GUEST: Session = { userId: null, sessionId: null, guest: true };
+
+function setup(initial: readonly string[] = ['bragg:a']) {
+  const bus = createLobbyBus();
+  const api = {
+    getFavouriteGames: jest.fn(() => Promise.resolve(initial)),
+    addFavourite: jest.fn((_key: string) => Promise.resolve()),
+    removeFavourite: jest.fn((_key: string) => Promise.resolve()),
+  };
+  const logger = { error: jest.fn() };
+  const disconnect = connectFavourites(bus, { api, logger });
+  const lists: (readonly string[])[] = [];
+  bus.on$('favourites:changed').subscribe((list) => lists.push(list));
+  return { bus, api, logger, disconnect, lists, latest: () => bus.current('favourites:changed') };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('connectFavourites', () => {
+  test('a signed-in session loads the favourites', async () => {
+    const { bus, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    expect(latest()).toEqual(['bragg:a']);
+  });
+
+  test('guests get an empty list without a call', async () => {
+    const { bus, api, latest } = setup();
+    bus.emit('session:changed', GUEST);
+    await flush();
+    expect(latest()).toEqual([]);
+    expect(api.getFavouriteGames).not.toHaveBeenCalled();
+  });
+
+  test('a failed load is logged and leaves the list unchanged', async () => {
+    const { bus, api, logger, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    api.getFavouriteGames.mockRejectedValueOnce(new Error('Network Error'));
+    bus.emit('session:changed', { ...PLAYER, sessionId: 's2' });
+    await flush();
+    expect(latest()).toEqual(['bragg:a']);
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  test('a reply for an earlier session is dropped', async () => {
+    const { bus, api, latest } = setup();
+    let resolveFirst: (keys: readonly string[]) => void = () => undefined;
+    api.getFavouriteGames.mockReturnValueOnce(new Promise((resolve) => (resolveFirst = resolve)));
+    bus.emit('session:changed', PLAYER);
+    bus.emit('session:changed', GUEST);
+    resolveFirst(['bragg:old']);
+    await flush();
+    expect(latest()).toEqual([]);
+  });
+
+  test('adding is optimistic and calls the API', async () => {
+    const { bus, api, lists } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
+    expect(lists.at(-1)).toEqual(['bragg:a', 'bragg:b']);
+    expect(api.addFavourite).toHaveBeenCalledWith('bragg:b');
+    await flush();
+    expect(lists.at(-1)).toEqual(['bragg:a', 'bragg:b']);
+  });
+
+  test('a failed removal is rolled back and logged', async () => {
+    const { bus, api, logger, lists } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    api.removeFavourite.mockRejectedValueOnce(new Error('Request failed with status code 500'));
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: false });
+    expect(lists.at(-1)).toEqual([]);
+    await flush();
+    expect(lists.at(-1)).toEqual(['bragg:a']);
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  test('a toggle that changes nothing makes no call', async () => {
+    const { bus, api } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: true });
+    expect(api.addFavourite).not.toHaveBeenCalled();
+  });
+
+  test('guests cannot toggle', async () => {
+    const { bus, api, latest } = setup();
+    bus.emit('session:changed', GUEST);
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
+    await flush();
+    expect(latest()).toEqual([]);
+    expect(api.addFavourite).not.toHaveBeenCalled();
+  });
+
+  test('disconnect stops listening', async () => {
+    const { bus, api, disconnect } = setup();
+    disconnect();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    expect(api.getFavouriteGames).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import type { LobbyApi } from '@lobby/api';
+import type { LobbyBus } from '@lobby/shared';
+import { Subscription } from 'rxjs';
+import { isSignedIn } from './isSignedIn';
+
+export interface FavouritesDeps {
+  readonly api: Pick<LobbyApi, 'getFavouriteGames' | 'addFavourite' | 'removeFavourite'>;
+  readonly logger: Pick<Console, 'error'>;
+}
+
+function toggled(list: readonly string[], gameKey: string, favourite: boolean): readonly string[] {
+  const without = list.filter((key) => key !== gameKey);
+  return favourite ? [...without, gameKey] : without;
+}
+
+/**
+ * Keeps 'favourites:changed' in step with the platform API: fetched on every session change
+ * (empty for guests), toggled optimistically so a heart reacts at once, and rolled back when
+ * the API refuses (SPEC §8: a failed call leaves the list unchanged).
+ */
+export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps): () => void {
+  // A reply for an earlier session must not overwrite the list of the current one.
+  let generation = 0;
+  const current = () => bus.current('favourites:changed') ?? [];
+  const subscription = new Subscription();
+
+  subscription.add(
+    bus.on$('session:changed').subscribe((session) => {
+      generation += 1;
+      const mine = generation;
+      if (!isSignedIn(session)) {
+        bus.emit('favourites:changed', []);
+        return;
+      }
+      api.getFavouriteGames().then(
+        (keys) => {
+          if (mine === generation) bus.emit('favourites:changed', [...keys]);
+        },
+        (error: unknown) => logger.error('Favourite games could not be loaded', error),
+      );
+    }),
+  );
+
+  subscription.add(
+    bus.on$('favourites:toggleRequested').subscribe(({ gameKey, favourite }) => {
+      if (!isSignedIn(bus.current('session:changed'))) return;
+      if (current().includes(gameKey) === favourite) return;
+      const mine = generation;
+      bus.emit('favourites:changed', toggled(current(), gameKey, favourite));
+      const call = favourite ? api.addFavourite(gameKey) : api.removeFavourite(gameKey);
+      call.catch((error: unknown) => {
+        logger.error(`Favourite ${gameKey} could not be ${favourite ? 'added' : 'removed'}`, error);
+        // Undo only this change: other toggles made meanwhile may have succeeded.
+        if (mine === generation) bus.emit('favourites:changed', toggled(current(), gameKey, !favourite));
+      });
+    }),
+  );
+
+  return () => subscription.unsubscribe();
+}

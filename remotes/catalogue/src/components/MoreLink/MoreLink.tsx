@@ -1,0 +1,30 @@
+import type { Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+export interface MoreLinkProps {
+  readonly to: string;
+  /** The block's heading, so "More" is not ambiguous among several blocks. */
+  readonly heading: string;
+}
+
+/** A block's 'more' link beside its heading. */
+export function MoreLink({ to, heading }: MoreLinkProps) {
+  const { t } = useLingui();
+  return (
+    <Link
+      to={to}
+      aria-label={t`More: ${heading}`}
+      data-testid="more-link"
+      css={(theme: Theme) => ({
+        color: theme.color.accent,
+        fontSize: theme.font.size.sm,
+        fontWeight: theme.font.weight.medium,
+        textDecoration: 'none',
+        '&:hover': { color: theme.color.accentHover },
+      })}
+    >
+      <Trans>More</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,2 @@
+export { MoreLink } from './MoreLink';
+export type { MoreLinkProps } from './MoreLink';

@@ -1,0 +1,2 @@
+export { NavigationLinkItem } from './NavigationLinkItem';
+export type { NavigationLinkItemProps } from './NavigationLinkItem';

@@ -1,0 +1,40 @@
+import { blockListingPath } from '@lobby/domain';
+import type { Block } from '@lobby/domain';
+import type { ReactNode } from 'react';
+import { withBasePath } from '../../lobby/paths';
+import type { PlayerGameList } from '../../lobby/usePlayerGames';
+import { usePlayerGames } from '../../lobby/usePlayerGames';
+import { useCatalogue } from '../../lobby/useCatalogue';
+import { BlockHeading } from '../BlockHeading';
+import { EmptyCard } from '../EmptyCard';
+import { GameSlider } from '../GameSlider';
+import { MoreLink } from '../MoreLink';
+
+export interface PlayerGamesBlockProps {
+  readonly block: Block;
+  readonly list: PlayerGameList;
+  /** The empty card's message. */
+  readonly empty: ReactNode;
+}
+
+/**
+ * A block filled at run time with the player's own games (favourites or recently
+ * played), which the host replays on the bus. The 'more' link leads to the list's own
+ * screen (/favorites/{id}, /recent/{id}), which another remote serves.
+ */
+export function PlayerGamesBlock({ block, list, empty }: PlayerGamesBlockProps) {
+  const { basePath } = useCatalogue();
+  const games = usePlayerGames(list);
+  if (games.length === 0) {
+    return (
+      <section aria-label={block.heading}>
+        <BlockHeading>{block.heading}</BlockHeading>
+        <EmptyCard>{empty}</EmptyCard>
+      </section>
+    );
+  }
+  const more = block.showMore ? (
+    <MoreLink to={withBasePath(basePath, blockListingPath(block))} heading={block.heading} />
+  ) : undefined;
+  return <GameSlider block={block} games={games} headingAction={more} />;
+}

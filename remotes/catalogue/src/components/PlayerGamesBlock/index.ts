@@ -1,0 +1,2 @@
+export { PlayerGamesBlock } from './PlayerGamesBlock';
+export type { PlayerGamesBlockProps } from './PlayerGamesBlock';

@@ -1,0 +1,2 @@
+export { ProviderSelect } from './ProviderSelect';
+export type { ProviderOption, ProviderSelectProps } from './ProviderSelect';

@@ -1,0 +1,2 @@
+export { VirtualGameGrid } from './VirtualGameGrid';
+export type { VirtualGameGridProps } from './VirtualGameGrid';

@@ -1,0 +1,49 @@
+import type { Game, Link } from '@lobby/domain';
+import { linkAction } from './linkAction';
+
+const game = { key: 'bragg:alpha', code: 'alpha', aggregator: 'bragg' } as Game;
+
+function link(overrides: Partial<Link>): Link {
+  return {
+    id: 'l1',
+    slug: 'slots',
+    type: 'default',
+    game: null,
+    pageTitle: 'Slots',
+    url: null,
+    startDate: null,
+    endDate: null,
+    ...overrides,
+  };
+}
+
+describe('linkAction', () => {
+  test.each<[string, Partial<Link>, ReturnType<typeof linkAction>]>([
+    [
+      'default -> the page by slug',
+      { type: 'default', slug: 'live casino' },
+      { kind: 'route', path: '/live%20casino' },
+    ],
+    ['favorites -> /favorites/{id}', { type: 'favorites', id: 'fav-1' }, { kind: 'route', path: '/favorites/fav-1' }],
+    ['bonus -> /bonus', { type: 'bonus' }, { kind: 'route', path: '/bonus' }],
+    [
+      'path -> that path',
+      { type: 'path', url: '/provider-games/haba' },
+      { kind: 'route', path: '/provider-games/haba' },
+    ],
+    ['path without a slash', { type: 'path', url: 'bonus/7' }, { kind: 'route', path: '/bonus/7' }],
+    ['path to another origin is refused', { type: 'path', url: 'https://evil.test/' }, null],
+    ['path protocol-relative is refused', { type: 'path', url: '//evil.test/' }, null],
+    ['game -> launch', { type: 'game', game }, { kind: 'launch', game }],
+    ['game without a known game', { type: 'game', game: null }, null],
+    [
+      'external -> the shell',
+      { type: 'external', url: 'https://example.test/x' },
+      { kind: 'external', url: 'https://example.test/x' },
+    ],
+    ['external without a url', { type: 'external', url: null }, null],
+    ['external with a script url', { type: 'external', url: 'javascript:alert(1)' }, null],
+  ])('%s', (_name, overrides, expected) => {
+    expect(linkAction(link(overrides))).toEqual(expected);
+  });
+});

@@ -1,0 +1,39 @@
+import { isAllowedUrl } from '@lobby/domain';
+import type { Game, Link } from '@lobby/domain';
+import { assertNever } from './assertNever';
+import { contentPagePath } from './paths';
+
+/** What activating a navigation link does (SPEC §2 link types). */
+export type LinkAction =
+  | { readonly kind: 'route'; readonly path: string }
+  | { readonly kind: 'launch'; readonly game: Game }
+  | { readonly kind: 'external'; readonly url: string };
+
+/**
+ * One link's action, or null when it has nothing usable to act on (a game link to a game
+ * the lobby does not have, an external link without a valid address): such a link is
+ * hidden rather than shown dead.
+ */
+export function linkAction(link: Link): LinkAction | null {
+  switch (link.type) {
+    case 'game':
+      return link.game === null ? null : { kind: 'launch', game: link.game };
+    case 'external':
+      // Only http(s)/ftp addresses go to the shell: it opens them outside the lobby.
+      return isAllowedUrl(link.url) && link.url !== null ? { kind: 'external', url: link.url } : null;
+    case 'default':
+      return link.slug === '' ? null : { kind: 'route', path: contentPagePath(link.slug) };
+    case 'favorites':
+      return { kind: 'route', path: `/favorites/${encodeURIComponent(link.id)}` };
+    case 'bonus':
+      return { kind: 'route', path: '/bonus' };
+    case 'path': {
+      // The editor enters the path in the link's address; a slug is the fallback.
+      const path = (link.url ?? link.slug).trim();
+      if (path === '' || path.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(path)) return null;
+      return { kind: 'route', path: path.startsWith('/') ? path : `/${path}` };
+    }
+    default:
+      return assertNever(link.type);
+  }
+}

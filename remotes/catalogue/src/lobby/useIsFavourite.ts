@@ -1,0 +1,14 @@
+import { useBusValue } from '@lobby/ui';
+import { useMemo } from 'react';
+import { comparableGameKey, favouriteKeySet } from './favouriteKeySet';
+
+/**
+ * Whether one game is among the player's favourites. Each visible card asks for itself:
+ * only a window of cards is mounted, so the set is built a few dozen times, not 20,000.
+ */
+export function useIsFavourite(gameKey: string): boolean {
+  const keys = useBusValue('favourites:changed');
+  const set = useMemo(() => favouriteKeySet(keys), [keys]);
+  const comparable = comparableGameKey(gameKey);
+  return comparable !== null && set.has(comparable);
+}

@@ -1,0 +1,7 @@
+// Test-only: shows the router's current location so tests can assert what is kept in it.
+import { useLocation } from 'react-router-dom';
+
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}

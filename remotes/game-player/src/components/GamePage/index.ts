@@ -1,0 +1,2 @@
+export { GamePage } from './GamePage';
+export type { GamePageProps } from './GamePage';

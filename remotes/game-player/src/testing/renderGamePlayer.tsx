@@ -1,0 +1,86 @@
+// Test-only: renders the game player inside the providers the host supplies at run time.
+import { createLobbyBus } from '@lobby/bus';
+import type { OwnedLobbyBus } from '@lobby/bus';
+import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
+import type { BusEventMap, BusEventType, RawGame, RawLobbyResponse } from '@lobby/shared';
+import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import App from '../App';
+
+export interface GamePlayerRender extends RenderResult {
+  readonly bus: OwnedLobbyBus;
+  /** Every payload of `type` emitted since the render began, oldest first. */
+  readonly emitted: <K extends BusEventType>(type: K) => BusEventMap[K][];
+}
+
+/**
+ * No StrictMode here, unlike the host in development: its double-run effects would send
+ * 'openCasinoGame' twice, and these tests assert the exact sequence a production page sees.
+ */
+export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePlayerRender {
+  const bus = createLobbyBus();
+  if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
+  const seen: { type: BusEventType; payload: unknown }[] = [];
+  for (const type of ['game:activeChanged', 'shell:sendRequested', 'navigation:requested'] as const) {
+    bus.on$(type).subscribe((payload) => seen.push({ type, payload }));
+  }
+  const result = render(
+    <BusProvider bus={bus}>
+      <I18nProvider i18n={createEnglishI18n()}>
+        <LobbyThemeProvider brand="99" mode="dark">
+          <MemoryRouter initialEntries={[path]}>
+            <App basePath="/games" bus={bus} apiConfig={{ proxies: {} }} />
+          </MemoryRouter>
+        </LobbyThemeProvider>
+      </I18nProvider>
+    </BusProvider>,
+  );
+  const emitted = <K extends BusEventType>(type: K) =>
+    seen.filter((entry) => entry.type === type).map((entry) => entry.payload as BusEventMap[K]);
+  return { ...result, bus, emitted };
+}
+
+/** The raw lobby with only what the game player reads: its games. */
+export function lobbyWithGames(games: readonly Pick<RawGame, 'code' | 'aggregator' | 'title'>[]): RawLobbyResponse {
+  return {
+    pages: [],
+    links: [],
+    locale: 'en',
+    lobbyPlatform: null,
+    region: 'Curacao',
+    blocks: [],
+    suppliers: [],
+    labels: [],
+    games: games.map((game) => ({
+      ...game,
+      rawTitle: game.code,
+      info: null,
+      groups: [],
+      supplier: 'test-supplier',
+      mobile: true,
+      desktop: true,
+      supportsFreeRounds: false,
+      isActive: true,
+      image: { desktop: 'https://img.test/d.png', mobile: 'https://img.test/m.png' },
+      bets: null,
+      ios: true,
+      releasedAt: '2024-01-01T00:00:00Z',
+      featuredImage: null,
+      labels: [],
+      tableId: null,
+      loadingTimeoutInSeconds: null,
+      supportedLocales: [],
+      lobbyUrl: null,
+      playingCount: 0,
+    })),
+    banners: [],
+    pokerBanners: [],
+    showNavigation: true,
+    showSearch: true,
+    maintenanceMode: false,
+    country: null,
+    currency: null,
+  };
+}
