@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
+import { createNavigationHistory } from './navigation/navigationHistory';
 import { platformPrefixOf } from './layout/platformPrefix';
 import { connectShellNavigation } from './navigation/connectShellNavigation';
 import { connectApiServices } from './services/connectApiServices';
@@ -39,7 +40,8 @@ export function startLobby(container: HTMLElement): void {
   });
   loader.preload('catalogue');
   connectShellNavigation(bus, { logger: console });
-  connectShellMessages(bus, { storage, root });
+  const history = createNavigationHistory();
+  connectShellMessages(bus, { storage, root, history });
   connectLaunchRouting(bus);
   connectPlayerCounts(bus, { storage });
 
@@ -47,7 +49,7 @@ export function startLobby(container: HTMLElement): void {
   const render = (apiConfig: ApiConfig) =>
     reactRoot.render(
       <StrictMode>
-        <HostApp bus={bus} i18n={i18n} loader={loader} apiConfig={apiConfig} storage={storage} prefix={prefix} />
+        <HostApp bus={bus} i18n={i18n} loader={loader} apiConfig={apiConfig} storage={storage} prefix={prefix} history={history} />
       </StrictMode>,
     );
   render({ proxies: {} });

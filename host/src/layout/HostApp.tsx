@@ -17,6 +17,8 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from '../navigation/BusNavigator';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
+import type { NavigationHistory } from '../navigation/navigationHistory';
+import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
 import { DownloadBanner } from './DownloadBanner';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
@@ -33,6 +35,7 @@ export interface HostAppProps {
   readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
   /** Read from the URL once at start (SPEC §2 platform prefix). */
   readonly prefix: PlatformPrefix;
+  readonly history: NavigationHistory;
 }
 
 function basePathOf(routePath: string): string {
@@ -40,7 +43,7 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, i18n, loader, apiConfig, storage, prefix }: HostAppProps) {
+export function HostApp({ bus, i18n, loader, apiConfig, storage, prefix, history }: HostAppProps) {
   const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
     <RemoteArea remote={remote} loader={loader} appProps={{ basePath, bus, apiConfig }} minHeight={minHeight} />
   );
@@ -67,6 +70,7 @@ export function HostApp({ bus, i18n, loader, apiConfig, storage, prefix }: HostA
           <BrowserRouter basename={prefix.basename}>
             <BusNavigator />
             <LoadStateRedirect />
+            <PlayModeHistoryRecorder history={history} />
             <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
           </BrowserRouter>
         </ThemeFromSettings>

@@ -1,5 +1,6 @@
 import { createLobbyBus } from '@lobby/bus';
 import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { createNavigationHistory } from '../navigation/navigationHistory';
 import { connectShellMessages } from './connectShellMessages';
 
 function setup() {
@@ -7,8 +8,9 @@ function setup() {
   const storage = { set: jest.fn(() => true) };
   const root = document.createElement('html');
   root.classList.add('theme-dark');
-  const disconnect = connectShellMessages(bus, { storage, root });
-  return { bus, storage, root, disconnect };
+  const history = createNavigationHistory();
+  const disconnect = connectShellMessages(bus, { storage, root, history });
+  return { bus, storage, root, history, disconnect };
 }
 
 describe('connectShellMessages', () => {
@@ -43,6 +45,15 @@ describe('connectShellMessages', () => {
     bus.emit('shell:received', { type: 'backToLobby' });
     expect(bus.current('game:activeChanged')).toBeNull();
     expect(paths).toEqual(['/']);
+  });
+
+  test('in play mode backToLobby returns to the last lobby screen visited', () => {
+    const { bus, history } = setup();
+    const paths: string[] = [];
+    bus.on$('navigation:requested').subscribe(({ path }) => paths.push(path));
+    ['/', '/slots', '/games/bragg%3Ag1'].forEach((path) => history.record(path));
+    bus.emit('shell:received', { type: 'backToLobby' });
+    expect(paths).toEqual(['/slots']);
   });
 
   test('other messages are left alone, and disconnect stops listening', () => {
