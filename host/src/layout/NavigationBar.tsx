@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { navigationHeight, normaliseLobby, type Link } from '@lobby/domain';
+import { linkAction, navigationHeight, normaliseLobby, type Link, type LinkAction } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { tokens, useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
-import { linkAction } from './linkAction';
 import { NavigationItem } from './NavigationItem';
 
 export interface NavigationBarProps {
@@ -17,7 +16,15 @@ export interface NavigationBarProps {
 export function NavigationBar({ platform }: NavigationBarProps) {
   const { t } = useLingui();
   const data = useBusValue('lobby:dataChanged');
-  const links = useMemo<readonly Link[]>(() => (data === undefined ? [] : normaliseLobby(data, { now: Date.now() }).links), [data]);
+  // A link with nothing usable to act on is left out rather than shown dead.
+  const links = useMemo<readonly { link: Link; action: LinkAction }[]>(
+    () =>
+      (data === undefined ? [] : normaliseLobby(data, { now: Date.now() }).links).flatMap((link) => {
+        const action = linkAction(link);
+        return action === null ? [] : [{ link, action }];
+      }),
+    [data],
+  );
   const shown = data?.showNavigation ?? false;
   if (!shown || links.length === 0) return null;
 
@@ -34,9 +41,9 @@ export function NavigationBar({ platform }: NavigationBarProps) {
       })}
     >
       <ul css={{ display: 'flex', gap: tokens.space.sm, listStyle: 'none', margin: 0, padding: 0 }}>
-        {links.map((link) => (
+        {links.map(({ link, action }) => (
           <li key={link.id}>
-            <NavigationItem title={link.pageTitle} action={linkAction(link)} />
+            <NavigationItem title={link.pageTitle} action={action} />
           </li>
         ))}
       </ul>

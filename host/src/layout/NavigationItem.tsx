@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { tokens, useBus } from '@lobby/ui';
 import { NavLink } from 'react-router-dom';
-import type { LinkAction } from './linkAction';
+import type { LinkAction } from '@lobby/domain';
 
 export interface NavigationItemProps {
   readonly title: string;
@@ -33,7 +33,7 @@ const itemStyle = (theme: Theme) => ({
 export function NavigationItem({ title, action }: NavigationItemProps) {
   const bus = useBus();
   switch (action.kind) {
-    case 'navigate':
+    case 'route':
       return (
         <NavLink to={action.path} end css={itemStyle}>
           {title}
@@ -44,7 +44,9 @@ export function NavigationItem({ title, action }: NavigationItemProps) {
         <button
           type="button"
           css={itemStyle}
-          onClick={() => bus.emit('game:launchRequested', { gameCode: action.gameCode, aggregator: action.aggregator })}
+          onClick={() =>
+            bus.emit('game:launchRequested', { gameCode: action.game.code, aggregator: action.game.aggregator })
+          }
         >
           {title}
         </button>
@@ -59,7 +61,5 @@ export function NavigationItem({ title, action }: NavigationItemProps) {
           {title}
         </button>
       );
-    case 'none':
-      return null;
   }
 }

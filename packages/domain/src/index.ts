@@ -215,6 +215,8 @@ export type { NavigationDecision, NavigationState } from './navigation/navigatio
 export { NO_LISTING_BLOCK_TYPES, blockListingPath, hasListing } from './navigation/blockPaths';
 export type { ListableBlock } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
+export { linkAction } from './navigation/linkAction';
+export type { LinkAction } from './navigation/linkAction';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 
 // Deep links

@@ -3,7 +3,7 @@ import type { Block } from '@lobby/domain';
 import { BlockHeading } from '../../components/BlockHeading';
 import { NavigationLinkItem } from '../../components/NavigationLinkItem';
 import { useCatalogue } from '../../lobby/useCatalogue';
-import { linkAction } from '../../lobby/linkAction';
+import { linkAction } from '@lobby/domain';
 
 export interface NavigationBlockProps {
   readonly block: Block;

@@ -1,4 +1,4 @@
-import type { Game, Link } from '@lobby/domain';
+import type { Game, Link } from '../entities/types';
 import { linkAction } from './linkAction';
 
 const game = { key: 'bragg:alpha', code: 'alpha', aggregator: 'bragg' } as Game;

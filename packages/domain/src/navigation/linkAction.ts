@@ -1,9 +1,7 @@
-import { isAllowedUrl } from '@lobby/domain';
-import type { Game, Link } from '@lobby/domain';
-import { assertNever } from './assertNever';
-import { contentPagePath } from './paths';
+import type { Game, Link } from '../entities/types';
+import { isAllowedUrl } from '../validation/patterns';
 
-/** What activating a navigation link does (SPEC §2 link types). */
+/** What activating a navigation link does (SPEC §2 link types); the host's bar and the catalogue's navigation block share it. */
 export type LinkAction =
   | { readonly kind: 'route'; readonly path: string }
   | { readonly kind: 'launch'; readonly game: Game }
@@ -22,7 +20,7 @@ export function linkAction(link: Link): LinkAction | null {
       // Only http(s)/ftp addresses go to the shell: it opens them outside the lobby.
       return isAllowedUrl(link.url) && link.url !== null ? { kind: 'external', url: link.url } : null;
     case 'default':
-      return link.slug === '' ? null : { kind: 'route', path: contentPagePath(link.slug) };
+      return link.slug === '' ? null : { kind: 'route', path: `/${encodeURIComponent(link.slug)}` };
     case 'favorites':
       return { kind: 'route', path: `/favorites/${encodeURIComponent(link.id)}` };
     case 'bonus':
@@ -34,6 +32,11 @@ export function linkAction(link: Link): LinkAction | null {
       return { kind: 'route', path: path.startsWith('/') ? path : `/${path}` };
     }
     default:
-      return assertNever(link.type);
+      return unknownLinkType(link.type);
   }
+}
+
+/** Closes the switch: a new link type without a case fails to compile. */
+function unknownLinkType(type: never): never {
+  throw new Error(`Unhandled link type: ${String(type)}`);
 }
