@@ -1,1 +1,1 @@
-export {};
+export { rawBanner, rawBlock, rawBonus, rawGame, rawLink, rawLobby, rawPokerBanner } from './rawWire';

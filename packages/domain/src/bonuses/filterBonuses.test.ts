@@ -1,5 +1,5 @@
 import type { RawBonus } from '@lobby/shared';
-import { rawBonus } from '../testing/fixtures';
+import { rawBonus } from '@lobby/testing';
 import { NO_FREE_SPIN_GAMES_TEXT, availabilityFrom, filterBonuses } from './filterBonuses';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z');

@@ -1,6 +1,6 @@
 import type { RawGame } from '@lobby/shared';
 import type { Label } from '../entities/types';
-import { rawGame } from '../testing/fixtures';
+import { rawGame } from '@lobby/testing';
 import { normaliseGame } from './normaliseGame';
 
 const hot: Label = { id: 'hot', title: 'Hot', images: { desktop: null, mobile: null } };

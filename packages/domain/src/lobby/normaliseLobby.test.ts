@@ -1,5 +1,5 @@
 import type { RawLobbyResponse } from '@lobby/shared';
-import { rawBanner, rawBlock, rawGame, rawLink, rawLobby, rawPokerBanner } from '../testing/fixtures';
+import { rawBanner, rawBlock, rawGame, rawLink, rawLobby, rawPokerBanner } from '@lobby/testing';
 import { normaliseLobby } from './normaliseLobby';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z');

@@ -4,58 +4,23 @@
  * it is about.
  */
 import type { RawBlock, RawGame, RawLobbyResponse } from '@lobby/shared';
+import {
+  rawBanner,
+  rawBlock as wireBlock,
+  rawGame as wireGame,
+  rawLink,
+  rawLobby as wireLobby,
+  rawPokerBanner,
+} from '@lobby/testing';
 
 const IMAGES = { desktop: 'https://img.test/d.png', mobile: 'https://img.test/m.png' } as const;
 
 export function rawGame(code: string, overrides: Partial<RawGame> = {}): RawGame {
-  return {
-    code,
-    title: `Game ${code}`,
-    rawTitle: code,
-    info: null,
-    groups: [],
-    supplier: 'bragg',
-    mobile: true,
-    desktop: true,
-    supportsFreeRounds: false,
-    isActive: true,
-    image: IMAGES,
-    bets: null,
-    ios: true,
-    aggregator: 'bragg',
-    releasedAt: '2024-01-01T00:00:00Z',
-    featuredImage: null,
-    labels: [],
-    tableId: null,
-    loadingTimeoutInSeconds: null,
-    supportedLocales: [],
-    lobbyUrl: null,
-    playingCount: 0,
-    ...overrides,
-  };
+  return wireGame({ code, title: `Game ${code}`, rawTitle: code, image: IMAGES, ...overrides });
 }
 
 export function rawBlock(id: string, overrides: Partial<RawBlock> = {}): RawBlock {
-  return {
-    id,
-    type: 'standard',
-    slug: `${id}-slug`,
-    heading: `Heading ${id}`,
-    showMore: true,
-    width: 'full',
-    tilesPerRow: 7,
-    cardStyle: 'default',
-    games: [],
-    banners: [],
-    pokerBanners: [],
-    suppliers: [],
-    labels: [],
-    startDate: null,
-    endDate: null,
-    platforms: [],
-    audiences: [],
-    ...overrides,
-  };
+  return wireBlock({ id, slug: `${id}-slug`, heading: `Heading ${id}`, games: [], ...overrides });
 }
 
 /** Fourteen slider games: enough for the 'show all' tile (12 or more). */
@@ -94,42 +59,20 @@ export const BLOCKS: readonly RawBlock[] = [
 ];
 
 export function rawLobbyFixture(overrides: Partial<RawLobbyResponse> = {}): RawLobbyResponse {
-  return {
+  return wireLobby({
     pages: [
       { id: 'p-home', slug: 'home', title: 'Home', blocks: BLOCKS.map((block) => block.id) },
       { id: 'p-slots', slug: 'slots', title: 'Slots page', blocks: ['grid'] },
     ],
-    links: [
-      {
-        id: 'l1',
-        slug: 'slots',
-        type: 'default',
-        game: null,
-        pageTitle: 'Slots',
-        url: null,
-        startDate: null,
-        endDate: null,
-      },
-    ],
-    locale: 'en',
-    lobbyPlatform: null,
-    region: 'Curacao',
+    links: [rawLink()],
     blocks: BLOCKS,
     suppliers: [
       { code: 'bragg', name: 'Bragg Gaming', images: IMAGES },
       { code: 'haba', name: 'Habanero', images: IMAGES },
     ],
-    labels: [],
     games: GAMES,
-    banners: [{ id: 'ban1', title: 'Welcome banner', image: IMAGES, games: [key('alpha')], labels: [], link: null }],
-    pokerBanners: [
-      { id: 'pb1', title: 'Poker night', image: IMAGES, games: [], labels: [], link: null, pokerGameId: 10 },
-    ],
-    showNavigation: true,
-    showSearch: true,
-    maintenanceMode: false,
-    country: null,
-    currency: null,
+    banners: [rawBanner({ title: 'Welcome banner', image: IMAGES, games: [key('alpha')] })],
+    pokerBanners: [rawPokerBanner({ title: 'Poker night', image: IMAGES })],
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * Builders of raw wire objects for this package's tests only (never re-exported): each
- * takes overrides so a test states just what it is about.
+ * Builders of the content service's wire objects (shared/src/casino-api.ts) for tests in
+ * every workspace: each takes overrides so a test states just what it is about.
  */
 import type { RawBanner, RawBlock, RawBonus, RawGame, RawLink, RawLobbyResponse, RawPokerBanner } from '@lobby/shared';
 
