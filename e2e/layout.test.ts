@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, watchProblems } from './support/browser';
 import { ensureBuilt, startLobbyServer, type LobbyServer } from './support/lobbyServer';
-
-async function waitLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.lobbyState === 'loaded', undefined, {
-    timeout: 20000,
-  });
-}
+import { waitForLobbyState } from './support/session';
 
 describe('host layout', () => {
   let browser: Browser;
@@ -29,7 +24,7 @@ describe('host layout', () => {
     const problems = watchProblems(page);
     try {
       await page.goto(`${server.url}/?userBalance=1234.5&currency=EUR`, { waitUntil: 'load' });
-      await waitLoaded(page);
+      await waitForLobbyState(page, 'loaded');
       const header = page.locator('header').first();
       await header.getByTestId('header-balance').waitFor();
       assert.equal(await header.getByTestId('header-balance').innerText(), '€1,234.50');
@@ -38,7 +33,14 @@ describe('host layout', () => {
 
       const nav = page.getByRole('navigation', { name: 'Lobby sections' });
       await nav.waitFor();
-      for (const title of ['Slots', 'Live Casino', 'Bonuses', 'Weekend drops', 'Game of the week', 'Responsible gaming']) {
+      for (const title of [
+        'Slots',
+        'Live Casino',
+        'Bonuses',
+        'Weekend drops',
+        'Game of the week',
+        'Responsible gaming',
+      ]) {
         assert.ok(await nav.getByText(title, { exact: true }).isVisible(), `${title} is in the navigation`);
       }
       // Links outside their date window are not shown.
@@ -60,7 +62,9 @@ describe('host layout', () => {
         return { ctrl: ctrl.defaultPrevented, plain: plain.defaultPrevented };
       });
       assert.deepEqual(prevented, { ctrl: true, plain: false });
-      const zoom = await page.getByTestId('lobby-layout').evaluate((element) => element.style.getPropertyValue('--lobby-zoom'));
+      const zoom = await page
+        .getByTestId('lobby-layout')
+        .evaluate((element) => element.style.getPropertyValue('--lobby-zoom'));
       assert.equal(Number(zoom), 1280 / 1096);
 
       assert.deepEqual(problems.consoleErrors, []);
@@ -75,7 +79,7 @@ describe('host layout', () => {
     const problems = watchProblems(page);
     try {
       await page.goto(`${server.url}/mobile/?platform=desktop`, { waitUntil: 'load' });
-      await waitLoaded(page);
+      await waitForLobbyState(page, 'loaded');
       const layout = page.getByTestId('lobby-layout');
       assert.equal(await layout.getAttribute('data-platform'), 'mobile');
       const nav = page.getByRole('navigation', { name: 'Lobby sections' });
@@ -94,7 +98,7 @@ describe('host layout', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/desktop/?platform=mobile`, { waitUntil: 'load' });
-      await waitLoaded(page);
+      await waitForLobbyState(page, 'loaded');
       assert.equal(await page.getByTestId('lobby-layout').getAttribute('data-platform'), 'desktop');
     } finally {
       await page.close();
@@ -105,7 +109,7 @@ describe('host layout', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/?guestMode=true`, { waitUntil: 'load' });
-      await waitLoaded(page);
+      await waitForLobbyState(page, 'loaded');
       await page.locator('header').getByRole('button', { name: 'Log in' }).waitFor();
       assert.equal(await page.getByTestId('header-balance').count(), 0);
     } finally {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { RawLobbyResponse } from '@lobby/shared';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchBrowser, watchProblems } from './support/browser';
-import { ensureBuilt, ROOT_DIR, startLobbyServer } from './support/lobbyServer';
+import type { Frame, Page } from 'playwright-core';
+import { watchProblems } from './support/browser';
+import { ROOT_DIR, startLobbyServer } from './support/lobbyServer';
+import { MAINTENANCE_TEXT, useBrowser, waitForLobbyState } from './support/session';
 
-const MAINTENANCE_TEXT = 'The casino is currently unavailable due to maintenance. Please try again later.';
 const NAVIGATE_DURING_GAME_WARNING = 'Navigate action not allowed during active game session';
 /** Block types without a listing of their own, or with their own screen (SPEC §2). */
 const NOT_LISTING_WIDGET = new Set(['banner', 'poker-banner', 'navigation', 'providers', 'recent', 'favorites']);
@@ -21,10 +21,6 @@ async function openShell(page: Page, serverUrl: string, lobbyPath?: string): Pro
 
 function logEntry(page: Page, direction: 'in' | 'out', type: string) {
   return page.locator(`#log li[data-direction="${direction}"][data-type="${type}"]`);
-}
-
-async function waitForLobbyState(frame: Frame, state: string): Promise<void> {
-  await frame.waitForFunction((wanted) => document.documentElement.dataset.lobbyState === wanted, state, { timeout: 20000 });
 }
 
 /** The frame's path as the lobby's router leaves it (same origin, so the page can read it). */
@@ -54,19 +50,11 @@ async function fetchLobby(serverUrl: string): Promise<RawLobbyResponse> {
 }
 
 describe('host-shell simulator', () => {
-  let browser: Browser;
-
-  before(async () => {
-    await ensureBuilt();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   test('the lobby says casinoReady, gets initialData, loads and says casinoLoadComplete', async () => {
     const server = await startLobbyServer();
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = watchProblems(page);
     try {
       const frame = await openShell(page, server.url);
@@ -77,7 +65,9 @@ describe('host-shell simulator', () => {
       assert.equal(await page.getByRole('status').innerText(), 'Lobby loaded');
 
       // The log reads in order: what the lobby said first comes first.
-      const types = await page.locator('#log li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type));
+      const types = await page
+        .locator('#log li')
+        .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type));
       assert.ok(types.indexOf('casinoReady') < types.indexOf('initialData'));
       assert.ok(types.indexOf('initialData') < types.indexOf('casinoLoadComplete'));
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -93,10 +83,12 @@ describe('host-shell simulator', () => {
 
   test('navigate leads to a page, to a block listing, and home for an unknown target', async () => {
     const server = await startLobbyServer();
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const lobby = await fetchLobby(server.url);
-      const block = lobby.blocks.find((candidate) => candidate.showMore && candidate.games.length > 0 && !NOT_LISTING_WIDGET.has(candidate.type));
+      const block = lobby.blocks.find(
+        (candidate) => candidate.showMore && candidate.games.length > 0 && !NOT_LISTING_WIDGET.has(candidate.type),
+      );
       assert.ok(block, 'the seed has a block with a listing');
       const frame = await openShell(page, server.url);
       await waitForLobbyState(frame, 'loaded');
@@ -116,7 +108,7 @@ describe('host-shell simulator', () => {
 
   test('navigate is refused while a game is active', async () => {
     const server = await startLobbyServer();
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -131,10 +123,20 @@ describe('host-shell simulator', () => {
       await waitForLobbyState(frame, 'loaded');
 
       await sendNavigate(page, 'slots', 'page');
-      await page.waitForFunction(() => document.querySelector('#log li[data-direction="out"][data-type="navigate"]') !== null);
+      await page.waitForFunction(
+        () => document.querySelector('#log li[data-direction="out"][data-type="navigate"]') !== null,
+      );
       // The refusal is a console warning, so wait for it rather than for time to pass.
-      await page.waitForEvent('console', { predicate: (message) => message.text().includes(NAVIGATE_DURING_GAME_WARNING), timeout: 5000 }).catch(() => undefined);
-      assert.ok(warnings.some((text) => text.includes(NAVIGATE_DURING_GAME_WARNING)), warnings.join('\n'));
+      await page
+        .waitForEvent('console', {
+          predicate: (message) => message.text().includes(NAVIGATE_DURING_GAME_WARNING),
+          timeout: 5000,
+        })
+        .catch(() => undefined);
+      assert.ok(
+        warnings.some((text) => text.includes(NAVIGATE_DURING_GAME_WARNING)),
+        warnings.join('\n'),
+      );
       assert.equal(await waitForFramePath(page, '/games/*'), gamePath);
     } finally {
       await page.close();
@@ -144,7 +146,7 @@ describe('host-shell simulator', () => {
 
   test('with the API down at start the framed lobby shows the maintenance page', async () => {
     const server = await startLobbyServer(ROOT_DIR, { failingPaths: ['/config/proxies.json'] });
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const frame = await openShell(page, server.url);
       await waitForLobbyState(frame, 'maintenance');
@@ -165,7 +167,7 @@ describe('host-shell simulator', () => {
   ]) {
     test(`the simulator answers ${type} from the lobby with a '${banner}' banner`, async (t) => {
       const server = await startLobbyServer();
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       try {
         const frame = await openShell(page, server.url);
         await waitForLobbyState(frame, 'loaded');
@@ -174,7 +176,12 @@ describe('host-shell simulator', () => {
           await page.getByRole('button', { name: 'Send guestMode' }).click();
         }
         const trigger = frame.getByRole('button', { name: button, exact: true });
-        if (!(await trigger.waitFor({ timeout: 5000 }).then(() => true, () => false))) {
+        if (
+          !(await trigger.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          ))
+        ) {
           t.skip(`the lobby build has no '${button}' button yet`);
           return;
         }

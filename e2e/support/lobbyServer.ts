@@ -39,7 +39,8 @@ export async function makeDeployment(options: DeploymentOptions = {}): Promise<s
     if (options.without?.includes(remote)) continue;
     const source = path.join(ROOT_DIR, 'remotes', remote);
     const target = path.join(dir, 'remotes', remote);
-    if (options.copied?.includes(remote)) await cp(path.join(source, 'dist'), path.join(target, 'dist'), { recursive: true });
+    if (options.copied?.includes(remote))
+      await cp(path.join(source, 'dist'), path.join(target, 'dist'), { recursive: true });
     else await symlink(source, target);
   }
   return dir;
@@ -67,14 +68,18 @@ export interface LobbyServerOptions {
   readonly failingPaths?: readonly string[];
 }
 
-export async function startLobbyServer(rootDir: string = ROOT_DIR, options: LobbyServerOptions = {}): Promise<LobbyServer> {
+export async function startLobbyServer(
+  rootDir: string = ROOT_DIR,
+  options: LobbyServerOptions = {},
+): Promise<LobbyServer> {
   const dataDir = await freshDataDir();
   const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400 });
   const failingPaths = new Set(options.failingPaths ?? []);
   if (failingPaths.size > 0) {
     // A hook rather than a route: the real route is registered already and must be shadowed.
     app.addHook('onRequest', async (request, reply) => {
-      if (failingPaths.has(request.url.split('?')[0] ?? '')) await reply.code(503).send({ error: 'Service Unavailable' });
+      if (failingPaths.has(request.url.split('?')[0] ?? ''))
+        await reply.code(503).send({ error: 'Service Unavailable' });
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,8 +5,14 @@ import type { RemoteAppProps } from '@lobby/shared';
 export default function App(_props: RemoteAppProps) {
   const { t } = useLingui();
   return (
-    <search data-remote="search">
-      <input type="search" aria-label={t`Search games`} placeholder={t`Search games`} />
+    <search data-remote="search" css={{ display: 'block' }}>
+      {/* Fills the header slot the host gives it, so it never runs into the balance on a phone. */}
+      <input
+        type="search"
+        aria-label={t`Search games`}
+        placeholder={t`Search games`}
+        css={{ boxSizing: 'border-box', width: '100%', maxWidth: 320, font: 'inherit' }}
+      />
     </search>
   );
 }

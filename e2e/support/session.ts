@@ -1,0 +1,61 @@
+import { after, before } from 'node:test';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser, watchProblems, type PageProblems } from './browser';
+import { ensureBuilt, ROOT_DIR, startLobbyServer, type LobbyServer, type LobbyServerOptions } from './lobbyServer';
+
+/** The host's maintenance text (SPEC §2), as the lobby shows it. */
+export const MAINTENANCE_TEXT = 'The casino is currently unavailable due to maintenance. Please try again later.';
+
+/**
+ * One Chromium per test file, after building what is stale once. Call at the top of a
+ * `describe`; the returned function gives the browser inside tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    await ensureBuilt();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser starts in before()');
+    return browser;
+  };
+}
+
+export interface LobbyPageContext {
+  readonly server: LobbyServer;
+  readonly page: Page;
+  readonly problems: PageProblems;
+}
+
+export interface LobbyPageOptions extends LobbyServerOptions {
+  /** A deployment folder to serve instead of the repository's builds. */
+  readonly rootDir?: string;
+}
+
+/** A server of its own and a fresh page for one test, both closed whatever the test does. */
+export async function withLobbyPage(
+  browser: Browser,
+  run: (context: LobbyPageContext) => Promise<void>,
+  options: LobbyPageOptions = {},
+): Promise<void> {
+  const server = await startLobbyServer(options.rootDir ?? ROOT_DIR, options);
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  try {
+    await run({ server, page, problems });
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+/** Waits for the host's load state (the data-lobby-state attribute on <html>). */
+export async function waitForLobbyState(target: Page | Frame, state: string): Promise<void> {
+  await target.waitForFunction((wanted) => document.documentElement.dataset.lobbyState === wanted, state, {
+    timeout: 20000,
+  });
+}
