@@ -1,5 +1,6 @@
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
 import type { RawLobbyResponse } from '@lobby/shared';
+import { rawLobby } from '@lobby/testing';
 import { createApiClients, type ApiClientsOptions } from './createApiClients';
 import type { LobbyApi } from './lobbyApi';
 import { PROXY_KEYS, type ProxyMap } from './proxyKeys';
@@ -9,24 +10,7 @@ let server: FaultServer;
 let storage: LobbyStorage;
 let logger: { warn: jest.Mock; error: jest.Mock };
 
-const EMPTY_LOBBY: RawLobbyResponse = {
-  pages: [],
-  links: [],
-  locale: 'en',
-  lobbyPlatform: null,
-  region: 'Curacao',
-  blocks: [],
-  suppliers: [],
-  labels: [],
-  games: [],
-  banners: [],
-  pokerBanners: [],
-  showNavigation: true,
-  showSearch: true,
-  maintenanceMode: false,
-  country: 'MT',
-  currency: 'EUR',
-};
+const EMPTY_LOBBY: RawLobbyResponse = rawLobby({ country: 'MT', currency: 'EUR' });
 
 beforeAll(async () => {
   server = await startFaultServer();
@@ -68,14 +52,34 @@ function only(method: string, path: string) {
 
 describe('initialisation', () => {
   it.each([
-    ['getLobby', 'casinoClient', (lobby: LobbyApi) => lobby.getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null })],
+    [
+      'getLobby',
+      'casinoClient',
+      (lobby: LobbyApi) =>
+        lobby.getLobby({
+          locale: 'en',
+          devicePlatform: 'desktop',
+          country: null,
+          licenseType: null,
+          brand: '99',
+          userStatuses: null,
+        }),
+    ],
     ['getLicense', 'casinoClient', (lobby: LobbyApi) => lobby.getLicense({ country: null, bundleId: null })],
     ['getFavouriteGames', 'platformClient', (lobby: LobbyApi) => lobby.getFavouriteGames()],
     ['habaLogout', 'platformClient', (lobby: LobbyApi) => lobby.habaLogout('1')],
     ['getTranslations', 'translationsClient', (lobby: LobbyApi) => lobby.getTranslations('en')],
     ['request(cms)', 'cmsClient', (lobby: LobbyApi) => lobby.request('cms', { method: 'GET', path: '/pages' })],
-    ['request(appConfig)', 'appConfigClient', (lobby: LobbyApi) => lobby.request('appConfig', { method: 'GET', path: 'lobby' })],
-    ['request(casinoCms)', 'casinoCmsClient', (lobby: LobbyApi) => lobby.request('casinoCms', { method: 'GET', path: '/x' })],
+    [
+      'request(appConfig)',
+      'appConfigClient',
+      (lobby: LobbyApi) => lobby.request('appConfig', { method: 'GET', path: 'lobby' }),
+    ],
+    [
+      'request(casinoCms)',
+      'casinoCmsClient',
+      (lobby: LobbyApi) => lobby.request('casinoCms', { method: 'GET', path: '/x' }),
+    ],
   ])('%s before init rejects "%s not initialized"', async (_call, clientName, call) => {
     const lobby = api({ proxies: undefined });
     await expect(call(lobby)).rejects.toThrow(`${clientName} not initialized`);
@@ -90,7 +94,14 @@ describe('initialisation', () => {
     for (const key of PROXY_KEYS) expect(lobby.isInitialized(key)).toBe(true);
     server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
     await expect(
-      lobby.getLobby({ locale: 'en', devicePlatform: 'mobile', country: null, licenseType: null, brand: '99', userStatuses: null }),
+      lobby.getLobby({
+        locale: 'en',
+        devicePlatform: 'mobile',
+        country: null,
+        licenseType: null,
+        brand: '99',
+        userStatuses: null,
+      }),
     ).resolves.toEqual(EMPTY_LOBBY);
   });
 
@@ -125,7 +136,10 @@ describe('initialisation', () => {
     const lobby = api({ proxies: { appConfig: [server.url], casinoCms: [`${server.url}/cms/api/`] } });
     await lobby.request('appConfig', { method: 'GET', path: 'lobby' });
     await lobby.request('casinoCms', { method: 'GET', path: '/pages' });
-    expect(server.requests.map((request) => request.path)).toEqual(['/cms/appconfig/app-configs/lobby', '/cms/api/pages']);
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/cms/appconfig/app-configs/lobby',
+      '/cms/api/pages',
+    ]);
   });
 
   it('keeps two instances apart (no module state)', async () => {
@@ -202,7 +216,14 @@ describe('casino calls', () => {
 
   it('getLobby leaves out null and optional parameters, and sends the XSRF header but no auth headers', async () => {
     server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
-    await api().getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null });
+    await api().getLobby({
+      locale: 'en',
+      devicePlatform: 'desktop',
+      country: null,
+      licenseType: null,
+      brand: '99',
+      userStatuses: null,
+    });
     const request = only('GET', '/api/v1/casino/lobby');
     expect(Object.fromEntries(request.query)).toEqual({ locale: 'en', devicePlatform: 'desktop', brand: '99' });
     expect(request.headers['x-xsrf-token']).toBe('xsrf-1');
@@ -212,14 +233,24 @@ describe('casino calls', () => {
   it('getLobby rejects a reply that is not a lobby', async () => {
     server.route('GET', '/api/v1/casino/lobby', json({ pages: [] }));
     await expect(
-      api().getLobby({ locale: 'en', devicePlatform: 'desktop', country: null, licenseType: null, brand: '99', userStatuses: null }),
+      api().getLobby({
+        locale: 'en',
+        devicePlatform: 'desktop',
+        country: null,
+        licenseType: null,
+        brand: '99',
+        userStatuses: null,
+      }),
     ).rejects.toThrow('getLobby: reply lacks one of');
   });
 
   it('getLicense reads licenseType', async () => {
     server.route('GET', '/api/v1/casino/licenses', json({ licenseType: 'SouthKorea' }));
     await expect(api().getLicense({ country: 'KR', bundleId: 'com.app' })).resolves.toBe('SouthKorea');
-    expect(Object.fromEntries(only('GET', '/api/v1/casino/licenses').query)).toEqual({ country: 'KR', bundleId: 'com.app' });
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/licenses').query)).toEqual({
+      country: 'KR',
+      bundleId: 'com.app',
+    });
   });
 
   it.each([
@@ -235,14 +266,24 @@ describe('casino calls', () => {
   it('getLicense uses its own timeout', async () => {
     server.route('GET', '/api/v1/casino/licenses', hang());
     await api({ licenseTimeoutMs: 60 }).getLicense({ country: null, bundleId: null });
-    expect(logger.warn).toHaveBeenCalledWith('getLicense failed, using Curacao', expect.objectContaining({ message: 'timeout of 60ms exceeded' }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      'getLicense failed, using Curacao',
+      expect.objectContaining({ message: 'timeout of 60ms exceeded' }),
+    );
   });
 
   it('getDomainConfig sends its query and remaps image hosts from config.proxies', async () => {
     server.route(
       'GET',
       '/api/v1/casino/domain_config',
-      json({ config: { proxies: { 'https://cdn.example.com': ['https://img.proxy.example/'], 'files.example.org': 'https://f.proxy.example' } } }),
+      json({
+        config: {
+          proxies: {
+            'https://cdn.example.com': ['https://img.proxy.example/'],
+            'files.example.org': 'https://f.proxy.example',
+          },
+        },
+      }),
     );
     const config = await api().getDomainConfig({
       layoutType: 'mobile',
@@ -280,7 +321,16 @@ describe('casino calls', () => {
   ])('getDomainConfig logs and returns null on %s', async (_case, script) => {
     script();
     await expect(
-      api().getDomainConfig({ layoutType: 'desktop', platform: 'web', isWebApp: false, bundleId: null, country: null, locale: 'en', licenseType: null, userID: null }),
+      api().getDomainConfig({
+        layoutType: 'desktop',
+        platform: 'web',
+        isWebApp: false,
+        bundleId: null,
+        country: null,
+        locale: 'en',
+        licenseType: null,
+        userID: null,
+      }),
     ).resolves.toBeNull();
     expect(logger.error).toHaveBeenCalled();
   });
@@ -288,7 +338,9 @@ describe('casino calls', () => {
   it('getBonuses sends locale, devicePlatform, country, timestamp, brand and returns data', async () => {
     const bonus = { id: 'b1', type: 'Free Spin', status: 'active', consumed: false, games: ['bragg:x'] };
     server.route('GET', '/api/v1/casino/bonuses', json({ data: [bonus, { broken: true }] }));
-    await expect(api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: 'MT', brand: '99' })).resolves.toEqual([bonus]);
+    await expect(
+      api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: 'MT', brand: '99' }),
+    ).resolves.toEqual([bonus]);
     expect(Object.fromEntries(only('GET', '/api/v1/casino/bonuses').query)).toEqual({
       locale: 'en',
       devicePlatform: 'desktop',
@@ -301,16 +353,22 @@ describe('casino calls', () => {
 
   it('getBonuses rejects on failure', async () => {
     server.route('GET', '/api/v1/casino/bonuses', reply(502));
-    await expect(api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: null, brand: '99', timestamp: 5 })).rejects.toThrow(
-      'Request failed with status code 502',
-    );
+    await expect(
+      api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: null, brand: '99', timestamp: 5 }),
+    ).rejects.toThrow('Request failed with status code 502');
   });
 
   it('getGames sends structured filters and returns data', async () => {
     const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
     server.route('GET', '/api/v1/casino/games', json({ data: [game] }));
     await expect(
-      api().getGames({ codes: ['gates', 'olympus'], aggregator: 'bragg', platform: 'mobile', ios: true, isActive: true }),
+      api().getGames({
+        codes: ['gates', 'olympus'],
+        aggregator: 'bragg',
+        platform: 'mobile',
+        ios: true,
+        isActive: true,
+      }),
     ).resolves.toEqual([game]);
     expect(Object.fromEntries(only('GET', '/api/v1/casino/games').query)).toEqual({
       populate: 'images,titles,suppliers,groups,labels',
@@ -330,7 +388,11 @@ describe('casino calls', () => {
     });
     const request = only('POST', '/api/v1/casino/games/launch');
     expect(request.body).toEqual({ gameKey: 'bragg:gates', locale: 'en', platform: 'desktop' });
-    expect(request.headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1', 'content-type': expect.stringContaining('application/json') });
+    expect(request.headers).toMatchObject({
+      'x-userid': 'u1',
+      'x-sessionid': 's1',
+      'content-type': expect.stringContaining('application/json'),
+    });
   });
 });
 
@@ -380,7 +442,11 @@ describe('platform calls (auth)', () => {
     await expect(api().habaLogout('42')).resolves.toBe(true);
     const request = only('POST', '/api/haba/logout');
     expect(request.body).toEqual({ gameId: '42' });
-    expect(request.headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1', 'content-type': expect.stringContaining('application/json') });
+    expect(request.headers).toMatchObject({
+      'x-userid': 'u1',
+      'x-sessionid': 's1',
+      'content-type': expect.stringContaining('application/json'),
+    });
   });
 
   it.each([
@@ -397,14 +463,20 @@ describe('platform calls (auth)', () => {
   it('habaLogout resolves false when nothing answers', async () => {
     server.route('POST', '/api/haba/logout', reset());
     await expect(api().habaLogout('42')).resolves.toBe(false);
-    expect(logger.error).toHaveBeenCalledWith('habaLogout failed', expect.objectContaining({ message: 'Network Error' }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'habaLogout failed',
+      expect.objectContaining({ message: 'Network Error' }),
+    );
   });
 
   it('reads the session from the stored casino user by default', async () => {
     storage.set('casinoUser', { userId: 'stored-u', sessionId: 'stored-s' });
     server.route('GET', '/api/games/favourite-games', json({ data: [] }));
     await api({ getSession: undefined }).getFavouriteGames();
-    expect(only('GET', '/api/games/favourite-games').headers).toMatchObject({ 'x-userid': 'stored-u', 'x-sessionid': 'stored-s' });
+    expect(only('GET', '/api/games/favourite-games').headers).toMatchObject({
+      'x-userid': 'stored-u',
+      'x-sessionid': 'stored-s',
+    });
   });
 
   it('warns and sends no auth headers for a guest', async () => {

@@ -1,20 +1,11 @@
 import type { Game, Link } from '../entities/types';
+import { rawLink } from '@lobby/testing';
 import { linkAction } from './linkAction';
 
 const game = { key: 'bragg:alpha', code: 'alpha', aggregator: 'bragg' } as Game;
 
 function link(overrides: Partial<Link>): Link {
-  return {
-    id: 'l1',
-    slug: 'slots',
-    type: 'default',
-    game: null,
-    pageTitle: 'Slots',
-    url: null,
-    startDate: null,
-    endDate: null,
-    ...overrides,
-  };
+  return { ...rawLink(), game: null, ...overrides };
 }
 
 describe('linkAction', () => {

@@ -3,6 +3,7 @@ import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { BusEventMap, BusEventType, RawGame, RawLobbyResponse } from '@lobby/shared';
+import { rawGame, rawLobby } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
@@ -44,43 +45,14 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePl
 
 /** The raw lobby with only what the game player reads: its games. */
 export function lobbyWithGames(games: readonly Pick<RawGame, 'code' | 'aggregator' | 'title'>[]): RawLobbyResponse {
-  return {
-    pages: [],
-    links: [],
-    locale: 'en',
-    lobbyPlatform: null,
-    region: 'Curacao',
-    blocks: [],
-    suppliers: [],
-    labels: [],
-    games: games.map((game) => ({
-      ...game,
-      rawTitle: game.code,
-      info: null,
-      groups: [],
-      supplier: 'test-supplier',
-      mobile: true,
-      desktop: true,
-      supportsFreeRounds: false,
-      isActive: true,
-      image: { desktop: 'https://img.test/d.png', mobile: 'https://img.test/m.png' },
-      bets: null,
-      ios: true,
-      releasedAt: '2024-01-01T00:00:00Z',
-      featuredImage: null,
-      labels: [],
-      tableId: null,
-      loadingTimeoutInSeconds: null,
-      supportedLocales: [],
-      lobbyUrl: null,
-      playingCount: 0,
-    })),
-    banners: [],
-    pokerBanners: [],
-    showNavigation: true,
-    showSearch: true,
-    maintenanceMode: false,
-    country: null,
-    currency: null,
-  };
+  return rawLobby({
+    games: games.map((game) =>
+      rawGame({
+        ...game,
+        rawTitle: game.code,
+        supplier: 'test-supplier',
+        image: { desktop: 'https://img.test/d.png', mobile: 'https://img.test/m.png' },
+      }),
+    ),
+  });
 }
