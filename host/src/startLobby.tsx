@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
+import { normaliseLobby } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
-import type { ApiConfig } from '@lobby/shared';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -9,26 +9,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
-import { createNavigationHistory } from './navigation/navigationHistory';
 import { platformPrefixOf } from './layout/platformPrefix';
-import { connectShellNavigation } from './navigation/connectShellNavigation';
+import { createNavigationHistory } from './navigation/navigationHistory';
 import { connectApiServices } from './services/connectApiServices';
-import { connectLaunchRouting } from './services/connectLaunchRouting';
 import { connectPlayerCounts } from './services/connectPlayerCounts';
-import { connectShellMessages } from './services/connectShellMessages';
-import { apiConfigOf } from './startup/apiConfigOf';
+import { connectShellMessages } from './shell/connectShellMessages';
+import { connectThemeClass } from './startup/connectThemeClass';
+import { createInitialDataInbox } from './startup/initialDataInbox';
 import { reflectLoadState } from './startup/loadStateAttribute';
+import { readPageConfig } from './startup/pageConfig';
 import { runStartup } from './startup/runStartup';
 
 /**
- * Start-up: one bus, one i18n instance, one storage, the remote loader; the app is mounted
- * at once (English, dark) so the player sees the layout while settings and the lobby load.
+ * Start-up: one bus, one i18n instance, one storage, one set of API clients, the remote
+ * loader; the app is mounted at once (English, dark) so the player sees the layout while
+ * settings and the lobby load.
  */
 export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
+  const page = readPageConfig(document);
   const bus = createLobbyBus();
   reflectLoadState(bus, root);
-  root.classList.add('theme-dark');
+  connectThemeClass(bus, root);
   const storage = createLobbyStorage();
   const i18n = createEnglishI18n();
   const prefix = platformPrefixOf(window.location.pathname);
@@ -39,40 +41,38 @@ export function startLobby(container: HTMLElement): void {
     baseUrl: window.location.href,
   });
   loader.preload('catalogue');
-  connectShellNavigation(bus, { logger: console });
   const history = createNavigationHistory();
-  connectShellMessages(bus, { storage, root, history });
-  connectLaunchRouting(bus);
+  const inbox = createInitialDataInbox(console);
+  connectShellMessages(bus, {
+    storage,
+    history,
+    catalogue: () => {
+      const data = bus.current('lobby:dataChanged');
+      return data === undefined ? undefined : normaliseLobby(data, { now: Date.now() });
+    },
+    onInitialData: inbox.offer,
+    logger: console,
+  });
   connectPlayerCounts(bus, { storage });
+  // The API reads the session from the bus, where the host keeps it, at every call.
+  const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
+  connectApiServices(bus, { api, logger: console });
 
-  const reactRoot = createRoot(container);
-  const render = (apiConfig: ApiConfig) =>
-    reactRoot.render(
-      <StrictMode>
-        <HostApp bus={bus} i18n={i18n} loader={loader} apiConfig={apiConfig} storage={storage} prefix={prefix} history={history} />
-      </StrictMode>,
-    );
-  render({ proxies: {} });
-
-  const api = createApiClients({ storage });
-  let apiServicesConnected = false;
+  createRoot(container).render(
+    <StrictMode>
+      <HostApp bus={bus} i18n={i18n} loader={loader} storage={storage} prefix={prefix} history={history} mode={page.mode} />
+    </StrictMode>,
+  );
   runStartup({
     bus,
-    bridge: createShellBridge({ bus, window }),
+    bridge: createShellBridge({ bus, window, allowedOrigins: page.shellOrigins }),
     api,
     storage,
     i18n,
     loadLocale: (instance, locale) => loadLocale(instance, locale),
     query: window.location.search,
-    root,
+    initialData: inbox.received,
     logger: console,
     fixedPlatform: prefix.platform,
-    onProxies: (proxies) => {
-      render(apiConfigOf(proxies));
-      // The personal lists need initialised clients; a maintenance retry must not connect twice.
-      if (apiServicesConnected) return;
-      apiServicesConnected = true;
-      connectApiServices(bus, { api, logger: console });
-    },
   });
 }

@@ -70,6 +70,22 @@ export interface GameWindowEventReceived {
   readonly fromParent: boolean;
 }
 
+/** SPEC §3 "Download banner". */
+export interface DownloadBannerInfo {
+  readonly isInstallBannerDisabled: boolean;
+  readonly downloadLink: string | null;
+  readonly content: string | null;
+}
+
+/**
+ * The size of the window the host application frames the lobby in, when it says so; the zoom
+ * (SPEC §9, window width relative to the base width) follows it instead of the lobby's own window.
+ */
+export interface ShellFrame {
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 /** How the shell bridge found its surroundings at start (DESIGN §5 "standalone"). */
 export interface ShellMode {
   readonly standalone: boolean;
@@ -102,8 +118,10 @@ export interface BusEventMap {
   'lobby:dataChanged': LobbyData;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
   'game:launchRequested': { readonly gameCode: string; readonly aggregator: string };
-  /** The game now in front of the player, or null once it is closed. */
+  /** The game now in front of the player, or null once it is closed. Written by game-player only. */
   'game:activeChanged': GameRef | null;
+  /** Ask game-player to close the active game (the shell's backToLobby, for one). */
+  'game:closeRequested': { readonly reason: 'backToLobby' };
   'game:windowEventReceived': GameWindowEventReceived;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
@@ -115,6 +133,10 @@ export interface BusEventMap {
   'recent:changed': readonly RecentGame[];
   /** Live player counts by game key (SPEC §3 "players per game"). */
   'playerCounts:changed': Readonly<Record<string, number>>;
+  /** SPEC §3 download banner, as the shell last configured it ('downloadBannerInfo'). */
+  'downloadBanner:changed': DownloadBannerInfo;
+  /** The host application's frame, as its 'iframeWindowData' last described it. */
+  'shell:frameChanged': ShellFrame;
 }
 
 export type BusEventType = keyof BusEventMap;
@@ -135,6 +157,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'navigation:requested': false,
   'game:launchRequested': false,
   'game:activeChanged': true,
+  'game:closeRequested': false,
   'game:windowEventReceived': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
@@ -142,6 +165,8 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'favourites:toggleRequested': false,
   'recent:changed': true,
   'playerCounts:changed': true,
+  'downloadBanner:changed': true,
+  'shell:frameChanged': true,
 };
 
 /** What host and remotes see of the bus: typed emit and observe, never a raw Subject. */

@@ -5,7 +5,7 @@
  */
 
 /** Bumped when RemoteAppProps or the meaning of `./App` changes incompatibly. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './App';

@@ -14,6 +14,7 @@ export type {
   Balances,
   BusEventMap,
   BusEventType,
+  DownloadBannerInfo,
   GameWindowEvent,
   GameWindowEventReceived,
   GameWindowEventType,
@@ -23,6 +24,7 @@ export type {
   RecentGame,
   RemoteLoadFailure,
   Session,
+  ShellFrame,
   ShellMode,
 } from './bus';
 export {
@@ -64,7 +66,7 @@ export type {
   ThemeName,
   UserStatus,
 } from './settings';
-export type { ApiConfig, RemoteAppProps } from './remote-app';
+export type { RemoteAppProps } from './remote-app';
 export {
   BLOCK_TYPES,
   BLOCK_WIDTHS,
@@ -97,5 +99,5 @@ export type {
   SupplierCode,
   TilesPerRow,
 } from './casino-api';
-export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES } from './routes';
+export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES, RESIDENT_REMOTE } from './routes';
 export type { RemoteRoute } from './routes';

@@ -1,14 +1,9 @@
-import type { LobbyBus } from './bus';
-
-/** Where each API client finds its base URLs: `config.proxies` of SPEC §7. */
-export interface ApiConfig {
-  readonly proxies: Readonly<Record<string, readonly string[]>>;
-}
-
-/** What the host hands to every remote's `./App`. */
+/**
+ * What the host hands to every remote's `./App`. Everything else a remote needs comes from the
+ * shared singletons: the bus through @lobby/ui's context, the lobby through @lobby/connected, texts
+ * through @lobby/i18n. Keep this to what differs per mount.
+ */
 export interface RemoteAppProps {
   /** The router path the remote's routes live under ('' for the root). */
   readonly basePath: string;
-  readonly bus: LobbyBus;
-  readonly apiConfig: ApiConfig;
 }

@@ -27,4 +27,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 /** Mounted in the header on every page: the search panel is an overlay, not a route. */
 export const HEADER_REMOTE: RemoteId = 'search';
 
+/**
+ * Mounted on every page once the lobby has loaded (and at once on its own routes): game-player
+ * owns the launch flow (DESIGN §3), which answers a tile's launch request wherever the player
+ * is, and renders its screens on the routes above. The host gives its routes no other element.
+ */
+export const RESIDENT_REMOTE: RemoteId = 'game-player';
+
 export const MAINTENANCE_PATH = '/maintenance';

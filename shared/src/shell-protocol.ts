@@ -60,7 +60,8 @@ export type ShellToLobbyMessage =
   | { readonly type: 'initialData'; readonly payload: ShellRecord }
   | { readonly type: 'userBalances'; readonly payload: UserBalancesPayload }
   | { readonly type: 'theme'; readonly payload: { readonly theme: ThemeName } }
-  | { readonly type: 'navigate'; readonly payload: { readonly target: string; readonly type: NavigateType } }
+  /** target is null when the shell left it out: the lobby refuses it with 'Invalid target'. */
+  | { readonly type: 'navigate'; readonly payload: { readonly target: string | null; readonly type: NavigateType } }
   | { readonly type: 'backToLobby' }
   | { readonly type: 'geoToken'; readonly payload: { readonly token: string } }
   | { readonly type: 'miniGameCoin'; readonly payload: MiniGameCoinPayload }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RemoteAppProps, RemoteId } from '@lobby/shared';
+import type { RemoteId } from '@lobby/shared';
 import { Button, ErrorBoundary, Skeleton } from '@lobby/ui';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { RemoteLoader } from './createRemoteLoader';
@@ -7,7 +7,8 @@ import type { RemoteLoader } from './createRemoteLoader';
 export interface RemoteAreaProps {
   readonly remote: RemoteId;
   readonly loader: RemoteLoader;
-  readonly appProps: RemoteAppProps;
+  /** The router path the remote's routes live under ('' for the root). */
+  readonly basePath: string;
   /** Height reserved while loading, so the page does not jump. */
   readonly minHeight?: number;
 }
@@ -16,7 +17,7 @@ export interface RemoteAreaProps {
  * The one generic boundary around every remote: lazy load behind Suspense with a skeleton,
  * an error boundary with a themed fallback and a retry. The host knows no remote's internals.
  */
-export function RemoteArea({ remote, loader, appProps, minHeight = 240 }: RemoteAreaProps) {
+export function RemoteArea({ remote, loader, basePath, minHeight = 240 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
     () => lazy(() => loader.load(remote).then((app) => ({ default: app }))),
@@ -41,7 +42,7 @@ export function RemoteArea({ remote, loader, appProps, minHeight = 240 }: Remote
         )}
       >
         <Suspense fallback={<Skeleton height={minHeight} />}>
-          <RemoteApp {...appProps} />
+          <RemoteApp basePath={basePath} />
         </Suspense>
       </ErrorBoundary>
     </div>

@@ -1,24 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, tokens, useBus } from '@lobby/ui';
-import { useEffect, useState } from 'react';
-import { DEFAULT_DOWNLOAD_BANNER, isDownloadBannerShown, parseDownloadBanner } from './downloadBanner';
+import { Button, tokens, useBusValue } from '@lobby/ui';
+import { useState } from 'react';
+import { DEFAULT_DOWNLOAD_BANNER, isDownloadBannerShown } from '../shell/downloadBanner';
 
-/** SPEC §3 download banner, configured by the shell's 'downloadBannerInfo'; dismissable. */
+/** SPEC §3 download banner, as the shell configured it ('downloadBanner:changed'); dismissable. */
 export function DownloadBanner() {
-  const bus = useBus();
   const { t } = useLingui();
-  const [info, setInfo] = useState(DEFAULT_DOWNLOAD_BANNER);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const subscription = bus.on$('shell:received').subscribe((message) => {
-      if (message.type !== 'downloadBannerInfo') return;
-      setInfo(parseDownloadBanner(message.payload));
-      setDismissed(false);
-    });
-    return () => subscription.unsubscribe();
-  }, [bus]);
+  const info = useBusValue('downloadBanner:changed') ?? DEFAULT_DOWNLOAD_BANNER;
+  // Dismissing hides this configuration; a new one from the shell shows again.
+  const [dismissedInfo, setDismissedInfo] = useState<typeof info | null>(null);
 
-  if (dismissed || !isDownloadBannerShown(info)) return null;
+  if (dismissedInfo === info || !isDownloadBannerShown(info)) return null;
   return (
     <aside
       aria-label={t`Download the app`}
@@ -44,7 +36,7 @@ export function DownloadBanner() {
       >
         <Trans>Download</Trans>
       </a>
-      <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
+      <Button variant="ghost" size="sm" onClick={() => setDismissedInfo(info)}>
         <Trans>Dismiss</Trans>
       </Button>
     </aside>

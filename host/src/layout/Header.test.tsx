@@ -31,4 +31,12 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sent).toEqual([{ type: 'openLoginScreen' }]);
   });
+
+  test('the demo deployment says so; a production one does not', () => {
+    const { unmount } = renderWithBus(<Header search={null} demo />);
+    expect(screen.getByTestId('demo-mode').textContent).toBe('Demo mode');
+    unmount();
+    renderWithBus(<Header search={null} />);
+    expect(screen.queryByTestId('demo-mode')).toBeNull();
+  });
 });

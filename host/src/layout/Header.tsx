@@ -6,10 +6,12 @@ import { BalanceArea } from './BalanceArea';
 export interface HeaderProps {
   /** The search remote's area: the host places it, the remote owns what is inside. */
   readonly search: ReactNode;
+  /** The demo deployment (demo data, development sessions): said on screen, not only in the log. */
+  readonly demo?: boolean;
 }
 
 /** The lobby header: search, the balance (or login) and the cashier. */
-export function Header({ search }: HeaderProps) {
+export function Header({ search, demo = false }: HeaderProps) {
   const bus = useBus();
   return (
     <header
@@ -23,6 +25,21 @@ export function Header({ search }: HeaderProps) {
       })}
     >
       <div css={{ flex: 1, minWidth: 0 }}>{search}</div>
+      {demo && (
+        <span
+          data-testid="demo-mode"
+          css={(theme) => ({
+            padding: `${tokens.space.xs} ${tokens.space.sm}`,
+            borderRadius: tokens.radii.pill,
+            border: `1px solid ${theme.color.border}`,
+            color: theme.color.textMuted,
+            fontSize: tokens.font.size.sm,
+            whiteSpace: 'nowrap',
+          })}
+        >
+          <Trans>Demo mode</Trans>
+        </span>
+      )}
       <BalanceArea />
       <Button variant="secondary" size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}>
         <Trans>Cashier</Trans>

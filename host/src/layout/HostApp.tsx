@@ -3,8 +3,8 @@ import type { I18n } from '@lingui/core';
 import {
   HEADER_REMOTE,
   REMOTE_ROUTES,
+  RESIDENT_REMOTE,
   MAINTENANCE_PATH,
-  type ApiConfig,
   type LobbyBus,
   type Platform,
   type RemoteId,
@@ -14,11 +14,13 @@ import { BusProvider } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
+import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from '../navigation/BusNavigator';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
 import type { NavigationHistory } from '../navigation/navigationHistory';
 import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
+import type { PageConfig } from '../startup/pageConfig';
 import { DownloadBanner } from './DownloadBanner';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
@@ -31,11 +33,12 @@ export interface HostAppProps {
   readonly bus: LobbyBus;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
-  readonly apiConfig: ApiConfig;
   readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
   /** Read from the URL once at start (SPEC §2 platform prefix). */
   readonly prefix: PlatformPrefix;
   readonly history: NavigationHistory;
+  /** The deployment's mode, as the server said in the page. */
+  readonly mode: PageConfig['mode'];
 }
 
 function basePathOf(routePath: string): string {
@@ -43,23 +46,29 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, i18n, loader, apiConfig, storage, prefix, history }: HostAppProps) {
+export function HostApp({ bus, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
   const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
-    <RemoteArea remote={remote} loader={loader} appProps={{ basePath, bus, apiConfig }} minHeight={minHeight} />
+    <RemoteArea remote={remote} loader={loader} basePath={basePath} minHeight={minHeight} />
   );
   const layout = (platform: Platform) => (
     <>
       <DownloadBanner />
-      <Header search={area(HEADER_REMOTE, '', 48)} />
+      <Header search={area(HEADER_REMOTE, '', 48)} demo={mode === 'demo'} />
       <NavigationBar platform={platform} />
       <OnboardingHint storage={storage} />
       <main>
         <Routes>
           <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
           {REMOTE_ROUTES.map(({ path, remote }) => (
-            <Route key={path} path={path} element={area(remote, basePathOf(path))} />
+            <Route
+              key={path}
+              path={path}
+              // The resident remote renders its own routes from its one area below.
+              element={remote === RESIDENT_REMOTE ? null : area(remote, basePathOf(path))}
+            />
           ))}
         </Routes>
+        <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} />
       </main>
     </>
   );

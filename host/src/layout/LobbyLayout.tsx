@@ -16,6 +16,7 @@ export const ZOOM_VARIABLE = '--lobby-zoom';
 /** The lobby root: says which layout is in force and keeps the zoom factor up to date. */
 export function LobbyLayout({ fixedPlatform, children }: LobbyLayoutProps) {
   const settings = useBusValue('settings:changed');
+  const frameWidth = useBusValue('shell:frameChanged')?.width ?? null;
   const platform = layoutPlatform(fixedPlatform, settings?.platform);
   const rootRef = useRef<HTMLDivElement>(null);
   const platformRef = useRef(platform);
@@ -25,9 +26,10 @@ export function LobbyLayout({ fixedPlatform, children }: LobbyLayoutProps) {
     () =>
       connectZoom(window, {
         platform: () => platformRef.current,
+        frameWidth,
         apply: (factor) => rootRef.current?.style.setProperty(ZOOM_VARIABLE, String(factor)),
       }),
-    [],
+    [frameWidth],
   );
 
   return (

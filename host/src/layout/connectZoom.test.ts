@@ -19,6 +19,13 @@ describe('connectZoom', () => {
     expect(apply).toHaveBeenCalledTimes(10);
   });
 
+  test('the host application frame width, when known, wins over the window width', () => {
+    const target = Object.assign(new EventTarget(), { innerWidth: 375 });
+    const apply = jest.fn();
+    connectZoom(target, { platform: () => 'desktop', frameWidth: 2192, apply });
+    expect(apply).toHaveBeenLastCalledWith(2);
+  });
+
   test('uses the platform base width', () => {
     const { apply, setPlatform } = setup(750);
     setPlatform('mobile');

@@ -9,6 +9,8 @@ export interface ZoomTarget {
 
 export interface ZoomOptions {
   readonly platform: () => Platform;
+  /** The host application's frame width when it told us ('iframeWindowData'); else the window's. */
+  readonly frameWidth?: number | null;
   /** Receives the zoom factor; the layout puts it on the lobby root. */
   readonly apply: (factor: number) => void;
 }
@@ -23,12 +25,12 @@ export function blockCtrlWheel(event: Event): void {
  * 250 ms), because WebViews report their final width only some time after a rotation or
  * the first layout. Returns the disconnect function.
  */
-export function connectZoom(target: ZoomTarget, { platform, apply }: ZoomOptions): () => void {
+export function connectZoom(target: ZoomTarget, { platform, apply, frameWidth = null }: ZoomOptions): () => void {
   let burst: ReturnType<typeof setInterval> | null = null;
   let throttle: ReturnType<typeof setTimeout> | null = null;
   let resizedDuringThrottle = false;
 
-  const recalc = () => apply(zoomFactor(target.innerWidth, platform()));
+  const recalc = () => apply(zoomFactor(frameWidth ?? target.innerWidth, platform()));
   const startBurst = () => {
     if (burst !== null) clearInterval(burst);
     let remaining = ZOOM_RECALC_COUNT;

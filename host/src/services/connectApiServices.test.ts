@@ -1,21 +1,41 @@
 import { createLobbyBus } from '@lobby/bus';
 import { connectApiServices } from './connectApiServices';
 
+function setup() {
+  const bus = createLobbyBus();
+  const api = {
+    getFavouriteGames: jest.fn(async () => []),
+    addFavourite: jest.fn(async () => undefined),
+    removeFavourite: jest.fn(async () => undefined),
+    getRecentlyPlayed: jest.fn(async () => []),
+  };
+  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() } });
+  return { bus, api, disconnect };
+}
+
+const PLAYER = { userId: 'u', sessionId: 's', guest: false };
+
 describe('connectApiServices', () => {
-  test('connects favourites and recent games, and disconnects both', () => {
-    const bus = createLobbyBus();
-    const api = {
-      getFavouriteGames: jest.fn(async () => []),
-      addFavourite: jest.fn(async () => undefined),
-      removeFavourite: jest.fn(async () => undefined),
-      getRecentlyPlayed: jest.fn(async () => []),
-    };
-    const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() } });
+  test('waits for the first load, which initialises the clients, then follows the session', () => {
+    const { bus, api } = setup();
+    bus.emit('session:changed', PLAYER);
+    bus.emit('lobby:loadStateChanged', 'loading');
+    expect(api.getFavouriteGames).not.toHaveBeenCalled();
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
+    expect(api.getRecentlyPlayed).toHaveBeenCalledTimes(1);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
+  });
+
+  test('guests get empty lists; disconnect stops both services', () => {
+    const { bus, api, disconnect } = setup();
+    bus.emit('lobby:loadStateChanged', 'loaded');
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
     expect(bus.current('favourites:changed')).toEqual([]);
     expect(bus.current('recent:changed')).toEqual([]);
     disconnect();
-    bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false });
+    bus.emit('session:changed', PLAYER);
     expect(api.getFavouriteGames).not.toHaveBeenCalled();
     expect(api.getRecentlyPlayed).not.toHaveBeenCalled();
   });

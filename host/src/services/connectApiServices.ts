@@ -1,11 +1,28 @@
 import type { LobbyBus } from '@lobby/shared';
+import { filter, take } from 'rxjs';
 import { connectFavourites, type FavouritesDeps } from './connectFavourites';
 import { connectRecentGames, type RecentGamesDeps } from './connectRecentGames';
 
 export type ApiServicesDeps = FavouritesDeps & RecentGamesDeps;
 
-/** The services that call the platform API: connected once its clients are initialised. */
+/**
+ * The services that call the platform API. Its clients are initialised by the start-up load,
+ * before the lobby is fetched, so the services start with the first 'loaded' (a maintenance
+ * retry that loads again does not connect them twice).
+ */
 export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => void {
-  const disconnects = [connectFavourites(bus, deps), connectRecentGames(bus, deps)];
-  return () => disconnects.forEach((disconnect) => disconnect());
+  let disconnects: (() => void)[] = [];
+  const subscription = bus
+    .on$('lobby:loadStateChanged')
+    .pipe(
+      filter((state) => state === 'loaded'),
+      take(1),
+    )
+    .subscribe(() => {
+      disconnects = [connectFavourites(bus, deps), connectRecentGames(bus, deps)];
+    });
+  return () => {
+    subscription.unsubscribe();
+    disconnects.forEach((disconnect) => disconnect());
+  };
 }

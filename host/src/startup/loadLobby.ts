@@ -1,4 +1,4 @@
-import type { LobbyApi, ProxyMap } from '@lobby/api';
+import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus, LobbySettings } from '@lobby/shared';
 import { lobbyQueryOf } from './lobbyQuery';
 
@@ -6,18 +6,15 @@ export interface LoadLobbyOptions {
   readonly bus: LobbyBus;
   readonly api: Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby'>;
   readonly settings: LobbySettings;
-  /** Told the proxy map once the clients are up, so the host can hand it to the remotes. */
-  readonly onProxies?: (proxies: ProxyMap) => void;
 }
 
 /**
  * One attempt at SPEC §4's initial load: API clients, then the lobby, then 'loaded' and
  * casinoLoadComplete. Rejects on any failure; the caller decides about maintenance.
  */
-export async function loadLobby({ bus, api, settings, onProxies }: LoadLobbyOptions): Promise<void> {
+export async function loadLobby({ bus, api, settings }: LoadLobbyOptions): Promise<void> {
   const proxies = await api.getProxyConfig();
   await api.init(proxies);
-  onProxies?.(proxies);
   const data = await api.getLobby(lobbyQueryOf(settings));
   if (data.maintenanceMode) throw new Error('The content service reports maintenance mode');
   bus.emit('lobby:dataChanged', data);

@@ -3,6 +3,7 @@ import { DEV_SESSION_ID, DEV_USER_ID, MAINTENANCE_TIMEOUT_MS } from '@lobby/doma
 import { createEnglishI18n } from '@lobby/i18n';
 import type { BusEventMap, BusEventType, LobbyToShellMessage } from '@lobby/shared';
 import { rawLobby } from '../testing/lobbyFixture';
+import { createInitialDataInbox } from './initialDataInbox';
 import { runStartup, type StartupOptions } from './runStartup';
 
 const PROXIES = { casino: ['/api/v1/casino'] };
@@ -25,7 +26,7 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
   const loadLocale = jest.fn(async () => 'en');
   const logger = { warn: jest.fn(), error: jest.fn() };
   const retries: { callback: () => void; delayMs: number }[] = [];
-  const root = document.createElement('html');
+  const inbox = createInitialDataInbox(logger);
   const bridge = { start: jest.fn(), isStandalone: standalone };
   const handle = runStartup({
     bus,
@@ -35,7 +36,7 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
     i18n: createEnglishI18n(),
     loadLocale,
     query,
-    root,
+    initialData: inbox.received,
     logger,
     schedule: (callback, delayMs) => {
       retries.push({ callback, delayMs });
@@ -44,7 +45,7 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
     ...overrides,
   });
   const types = (messages: readonly LobbyToShellMessage[]) => messages.map((message) => message.type);
-  return { bus, api, storage, loadLocale, logger, retries, root, bridge, handle, sent, states, types };
+  return { bus, api, storage, loadLocale, logger, retries, inbox, bridge, handle, sent, states, types };
 }
 
 describe('runStartup', () => {
@@ -71,7 +72,6 @@ describe('runStartup', () => {
       miniGameId: 0,
     });
     expect(t.loadLocale).toHaveBeenCalledWith(expect.anything(), 'fr');
-    expect(t.root.classList.contains('theme-light')).toBe(true);
     expect(t.api.init).toHaveBeenCalledWith(PROXIES);
     expect(t.api.getLobby).toHaveBeenCalledWith(
       expect.objectContaining({ locale: 'fr', devicePlatform: 'desktop', country: 'MT', brand: '99' }),
@@ -86,10 +86,7 @@ describe('runStartup', () => {
     expect(t.bus.current('settings:changed')).toBeUndefined();
     expect(t.api.getLobby).not.toHaveBeenCalled();
 
-    t.bus.emit('shell:received', {
-      type: 'initialData',
-      payload: { userId: 'u7', sessionId: 's7', userBalance: 50, casinoCoin: 2, guestMode: false, locale: 'ja' },
-    });
+    t.inbox.offer({ userId: 'u7', sessionId: 's7', userBalance: 50, casinoCoin: 2, guestMode: false, locale: 'ja' });
     await t.handle.firstAttempt;
     expect(t.bus.current('session:changed')).toEqual({ userId: 'u7', sessionId: 's7', guest: false });
     expect(t.bus.current('balances:changed')).toMatchObject({ userBalance: 50, casinoCoin: 2 });
@@ -100,10 +97,7 @@ describe('runStartup', () => {
 
   test('embedded: invalid initialData values are ignored and logged, never their values', async () => {
     const t = setup(false);
-    t.bus.emit('shell:received', {
-      type: 'initialData',
-      payload: { userId: 'u7', userBalance: 'a lot', theme: 'purple', sessionId: 'secret-session' },
-    });
+    t.inbox.offer({ userId: 'u7', userBalance: 'a lot', theme: 'purple', sessionId: 'secret-session' });
     await t.handle.firstAttempt;
     expect(t.bus.current('settings:changed')).toMatchObject({ userId: 'u7', userBalance: 0, theme: 'dark' });
     expect(t.logger.warn).toHaveBeenCalledWith('initialData: ignored invalid settings', expect.any(Array));

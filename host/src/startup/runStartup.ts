@@ -1,10 +1,9 @@
-import type { LobbyApi, ProxyMap } from '@lobby/api';
+import type { LobbyApi } from '@lobby/api';
 import { MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
 import type { I18n } from '@lobby/i18n';
-import type { LobbyBus, LobbySettings, Locale, Platform } from '@lobby/shared';
+import type { LobbyBus, LobbySettings, Locale, Platform, ShellRecord } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
 import { withFixedPlatform } from '../layout/platformPrefix';
-import { applyThemeClass } from './applyThemeClass';
 import { loadLobby } from './loadLobby';
 import { publishSettings } from './publishSettings';
 import { receiveSettings } from './receiveSettings';
@@ -21,10 +20,9 @@ export interface StartupOptions {
   readonly loadLocale: (i18n: I18n, locale: Locale) => Promise<unknown>;
   /** The page's query string (settings of a standalone page). */
   readonly query: string;
-  /** The html element: it gets the theme class. */
-  readonly root: HTMLElement;
+  /** The shell's first initialData (settings of an embedded page); see createInitialDataInbox. */
+  readonly initialData: Promise<ShellRecord>;
   readonly logger: Pick<Console, 'warn' | 'error'>;
-  readonly onProxies?: (proxies: ProxyMap) => void;
   /** SPEC §9's maintenance time-out; shorter in tests. */
   readonly maintenanceTimeoutMs?: number;
   readonly schedule?: ScheduleTimer;
@@ -59,13 +57,18 @@ export function runStartup(options: StartupOptions): StartupHandle {
 
   bus.emit('lobby:loadStateChanged', 'loading');
   bridge.start();
-  const settingsReceived = receiveSettings({ bus, standalone: bridge.isStandalone, query: options.query, logger });
+  const settingsReceived = receiveSettings({
+    standalone: bridge.isStandalone,
+    query: options.query,
+    initialData: options.initialData,
+    logger,
+  });
   bus.emit('shell:sendRequested', { type: 'casinoReady' });
 
   const attempt = async (settings: LobbySettings): Promise<void> => {
     bus.emit('lobby:loadStateChanged', 'loading');
     try {
-      await loadLobby({ bus, api: options.api, settings, onProxies: options.onProxies });
+      await loadLobby({ bus, api: options.api, settings });
     } catch (error) {
       logger.error('The lobby could not be loaded; maintenance mode until the next attempt', error);
       bus.emit('lobby:loadStateChanged', 'maintenance');
@@ -76,7 +79,6 @@ export function runStartup(options: StartupOptions): StartupHandle {
   const firstAttempt = settingsReceived.then(async (received) => {
     const settings = withFixedPlatform(received, options.fixedPlatform ?? null);
     publishSettings(bus, options.storage, settings);
-    applyThemeClass(options.root, settings.theme);
     // A locale chunk that fails leaves English active: worth a warning, not maintenance.
     await options.loadLocale(options.i18n, settings.locale).catch((error: unknown) => {
       logger.warn(`Locale ${settings.locale} could not be loaded`, error);

@@ -1,8 +1,11 @@
 import { createLobbyBus } from '@lobby/bus';
 import { createEnglishI18n } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
+import { createNavigationHistory } from '../navigation/navigationHistory';
+import { connectShellMessages } from '../shell/connectShellMessages';
 import { createFramedWindow } from '../testing/framedWindow';
 import { rawLobby } from '../testing/lobbyFixture';
+import { createInitialDataInbox } from './initialDataInbox';
 import { runStartup } from './runStartup';
 
 /** Start-up against the real shell bridge, driven by postMessage traffic as a host page sends it. */
@@ -15,6 +18,15 @@ function setup() {
     init: jest.fn(async () => undefined),
     getLobby: jest.fn(async () => rawLobby()),
   };
+  const logger = { warn: jest.fn(), error: jest.fn() };
+  const inbox = createInitialDataInbox(logger);
+  connectShellMessages(bus, {
+    storage: { set: () => true },
+    history: createNavigationHistory(),
+    catalogue: () => undefined,
+    onInitialData: inbox.offer,
+    logger,
+  });
   const handle = runStartup({
     bus,
     bridge: createShellBridge({ bus, window: frame.window, logger: bridgeLogger }),
@@ -23,8 +35,8 @@ function setup() {
     i18n: createEnglishI18n(),
     loadLocale: async () => 'en',
     query: '',
-    root: document.createElement('html'),
-    logger: { warn: jest.fn(), error: jest.fn() },
+    initialData: inbox.received,
+    logger,
   });
   const sentTypes = () => frame.sentToParent.map((message) => (message as { type: string }).type);
   return { bus, frame, bridgeLogger, api, handle, sentTypes };

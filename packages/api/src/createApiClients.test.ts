@@ -469,14 +469,15 @@ describe('platform calls (auth)', () => {
     );
   });
 
-  it('reads the session from the stored casino user by default', async () => {
-    storage.set('casinoUser', { userId: 'stored-u', sessionId: 'stored-s' });
+  it('reads the session at every call, so a new session takes effect at once', async () => {
+    let session = { userId: 'u1', sessionId: 's1' };
     server.route('GET', '/api/games/favourite-games', json({ data: [] }));
-    await api({ getSession: undefined }).getFavouriteGames();
-    expect(only('GET', '/api/games/favourite-games').headers).toMatchObject({
-      'x-userid': 'stored-u',
-      'x-sessionid': 'stored-s',
-    });
+    const clients = api({ getSession: () => session });
+    await clients.getFavouriteGames();
+    session = { userId: 'u2', sessionId: 's2' };
+    await clients.getFavouriteGames();
+    const calls = server.requestsTo('GET', '/api/games/favourite-games');
+    expect(calls.map((request) => request.headers['x-userid'])).toEqual(['u1', 'u2']);
   });
 
   it('warns and sends no auth headers for a guest', async () => {

@@ -29,13 +29,13 @@ import type { LobbyApi } from './lobbyApi';
 import { CLIENT_NAMES, PROXY_KEYS, type ProxyKey, type ProxyMap } from './proxyKeys';
 
 export interface ApiClientsOptions {
-  /** Remembers the failover choice; the default session source. */
+  /** Remembers the failover choice. */
   readonly storage: LobbyStorage;
   /** When given, the clients are ready at once; otherwise call init(). */
   readonly proxies?: ProxyMap;
   readonly proxyConfigUrl?: string;
-  /** userId and sessionId for authenticated calls; the stored casino user by default. */
-  readonly getSession?: () => SessionCredentials | null | undefined;
+  /** userId and sessionId for authenticated calls, read at every call (the host's bus session). */
+  readonly getSession: () => SessionCredentials | null | undefined;
   readonly now?: () => number;
   /** The page's cookies by default; read for the XSRF token before every attempt. */
   readonly readCookie?: (name: string) => string | null;
@@ -55,7 +55,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   const { storage } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? console;
-  const getSession = options.getSession ?? (() => storage.get('casinoUser'));
+  const { getSession } = options;
   const timeoutsMs = options.proxyTimeoutsMs ?? PROXY_TIMEOUTS_MS;
   const retryBaseDelayMs = options.retryBaseDelayMs ?? RETRY_BASE_DELAY_MS;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;

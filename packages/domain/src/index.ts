@@ -203,6 +203,8 @@ export {
   planGameLaunch,
 } from './launch/planGameLaunch';
 export type { LaunchContext, LaunchPlan } from './launch/planGameLaunch';
+export { launchContextOf } from './launch/launchContext';
+export type { LaunchEnvironment } from './launch/launchContext';
 
 // Navigation
 export {

@@ -12,7 +12,6 @@ import { createOnceLogger, type ShellBridgeLogger } from './createOnceLogger';
 import { createCustomSchemeSender, isUsableCustomScheme, type CustomSchemeSender } from './customScheme';
 import { createOriginPolicy } from './origins';
 import { parseShellMessage } from './parseShellMessage';
-import { routeShellMessage } from './routeShellMessage';
 import type { ShellBridgeWindow } from './shellWindow';
 import { findTransport, isStandaloneWindow } from './transports';
 
@@ -50,8 +49,8 @@ const MAX_LOGGED_ORIGIN_LENGTH = 200;
 /**
  * Connects the bus to the host application (DESIGN §5): 'shell:sendRequested' goes out
  * through the first transport that exists; `message` events from allowed origins are
- * validated and come back as 'shell:received' (see routeShellMessage for the channels
- * some of them also update).
+ * validated and come back as 'shell:received'. What a message means for the lobby is the
+ * host's to decide (host/src/shell/connectShellMessages.ts); the bridge only moves it.
  */
 export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
   const { bus, window: win } = options;
@@ -124,7 +123,7 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
       drop(origin, parsed.reason, parsed.detail, parsed.type);
       return;
     }
-    routeShellMessage(parsed.message, bus);
+    bus.emit('shell:received', parsed.message);
   }
 
   return {

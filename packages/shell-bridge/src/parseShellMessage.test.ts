@@ -27,6 +27,13 @@ describe('parseShellMessage', () => {
     expect(parseShellMessage(wire(message.type, payload))).toEqual({ ok: true, message });
   });
 
+  it('passes a navigate without a target on as null, for the lobby to refuse with its warning', () => {
+    expect(parseShellMessage(wire('navigate', { type: 'page' }))).toEqual({
+      ok: true,
+      message: { type: 'navigate', payload: { target: null, type: 'page' } },
+    });
+  });
+
   it('returns a fresh message without the envelope or unknown fields', () => {
     const data = { source: 'casino-shell', type: 'userBalances', payload: { userBalance: 1, casinoCoin: 2, exchangeRate: 3, extra: 'x' }, extra: 1 };
     const result = parseShellMessage(data);
@@ -78,7 +85,7 @@ describe('parseShellMessage', () => {
     ['userBalances without payload', wire('userBalances')],
     ['theme with an unknown theme', wire('theme', { theme: 'neon' })],
     ['navigate with an unknown type', wire('navigate', { target: 'x', type: 'tab' })],
-    ['navigate without target', wire('navigate', { type: 'page' })],
+    ['navigate with a target that is not a string', wire('navigate', { target: 7, type: 'page' })],
     ['navigate with a huge target', wire('navigate', { target: 'x'.repeat(1_000_000), type: 'page' })],
     ['geoToken with a huge token', wire('geoToken', { token: 'x'.repeat(16_385) })],
     ['miniGameCoin with a fractional id', wire('miniGameCoin', { miniGameCoin: 1, miniGameId: 1.5 })],

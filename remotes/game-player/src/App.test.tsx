@@ -4,33 +4,43 @@ import { lobbyWithGames, renderGamePlayer } from './testing/renderGamePlayer';
 const BOOK = { gameCode: 'book-of-gold', aggregator: 'bragg' };
 
 describe('game-player App', () => {
-  test('keeps the root section the host and the browser test look for', () => {
-    const { container } = renderGamePlayer('/');
+  test('shows nothing outside its routes, where it only runs the launch flow', () => {
+    const { container, emitted, bus } = renderGamePlayer('/slots');
+    expect(container.querySelector('section[data-remote="game-player"]')).toBeNull();
+    act(() => {
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      bus.emit('game:launchRequested', BOOK);
+    });
+    expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: false }]);
+  });
+
+  test('keeps the section the host and the browser test look for on its routes', () => {
+    const { container } = renderGamePlayer('/game-bridge');
     expect(container.querySelector('section[data-remote="game-player"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
   });
 
   test('a game route marks the game active and tells the shell, once', () => {
-    const { emitted, bus } = renderGamePlayer('/bragg%3Abook-of-gold');
+    const { emitted, bus } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     expect(emitted('game:activeChanged')).toEqual([BOOK]);
     expect(emitted('shell:sendRequested')).toEqual([{ type: 'openCasinoGame', payload: BOOK }]);
     expect(bus.current('game:activeChanged')).toEqual(BOOK);
   });
 
   test('shows the catalogue title, and the code until the lobby arrives', () => {
-    const { bus } = renderGamePlayer('/bragg%3Abook-of-gold');
+    const { bus } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     expect(screen.getByRole('heading', { level: 1, name: 'book-of-gold' })).toBeTruthy();
     act(() => bus.emit('lobby:dataChanged', lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }])));
     expect(screen.getByRole('heading', { level: 1, name: 'Book of Gold' })).toBeTruthy();
   });
 
   test('an aggregator alias is normalised, as everywhere else in the lobby', () => {
-    const { emitted } = renderGamePlayer('/oryx%3Abook-of-gold');
+    const { emitted } = renderGamePlayer('/games/oryx%3Abook-of-gold');
     expect(emitted('game:activeChanged')).toEqual([BOOK]);
   });
 
   test('Back to lobby clears the active game and asks for the root, sending the shell nothing', () => {
-    const { emitted, unmount } = renderGamePlayer('/bragg%3Abook-of-gold');
+    const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     fireEvent.click(screen.getByRole('button', { name: 'Back to lobby' }));
     expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
     expect(emitted('navigation:requested')).toEqual([{ path: '/' }]);
@@ -40,13 +50,13 @@ describe('game-player App', () => {
   });
 
   test('leaving the route clears the active game', () => {
-    const { emitted, unmount } = renderGamePlayer('/bragg%3Abook-of-gold');
+    const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     unmount();
     expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
   });
 
   test('a key without a code marks nothing active', () => {
-    const { emitted } = renderGamePlayer('/bragg%3A');
+    const { emitted } = renderGamePlayer('/games/bragg%3A');
     expect(emitted('game:activeChanged')).toEqual([]);
     expect(emitted('shell:sendRequested')).toEqual([]);
   });

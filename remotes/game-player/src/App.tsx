@@ -2,26 +2,38 @@ import { Trans } from '@lingui/react/macro';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { GamePage } from './components/GamePage';
+import { LaunchController } from './launch/LaunchController';
 
 /**
- * The game routes below basePath ('/games'). For now only /games/{key}: it marks the game
- * active and tells the shell; the launch flow (iframe, desktop pop-up, /game-bridge)
- * lands with its own issue. Routes are relative because the host mounts a splat route.
+ * game-player is resident (shared/src/routes.ts): the host mounts it once at the root on
+ * every page, so the launch flow answers a tile's request wherever the player is, and the
+ * game screens render on their own routes. Elsewhere it shows nothing.
  */
 export default function App(_props: RemoteAppProps) {
   return (
-    <section data-remote="game-player" aria-labelledby="game-player-title">
+    <>
+      <LaunchController />
       <Routes>
-        <Route path=":gameKey" element={<GamePage titleId="game-player-title" />} />
         <Route
-          path="*"
+          path="games/:gameKey"
           element={
-            <h1 id="game-player-title">
-              <Trans>Game</Trans>
-            </h1>
+            <section data-remote="game-player" aria-labelledby="game-player-title">
+              <GamePage titleId="game-player-title" />
+            </section>
           }
         />
+        <Route
+          path="game-bridge"
+          element={
+            <section data-remote="game-player" aria-labelledby="game-player-title">
+              <h1 id="game-player-title">
+                <Trans>Game</Trans>
+              </h1>
+            </section>
+          }
+        />
+        <Route path="*" element={null} />
       </Routes>
-    </section>
+    </>
   );
 }

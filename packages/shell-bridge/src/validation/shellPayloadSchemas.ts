@@ -1,5 +1,5 @@
 import { NAVIGATE_TYPES, THEMES, type ShellToLobbyOf, type ShellToLobbyType } from '@lobby/shared';
-import { boolean, jsonRecord, number, object, oneOf, string, type Validator } from './validators';
+import { boolean, jsonRecord, number, object, oneOf, optional, string, type Validator } from './validators';
 
 export type InboundPayload<K extends ShellToLobbyType> =
   ShellToLobbyOf<K> extends { readonly payload: infer P } ? P : undefined;
@@ -26,9 +26,9 @@ export const SHELL_PAYLOAD_SCHEMAS: { readonly [K in ShellToLobbyType]: PayloadS
   }),
   theme: object({ theme: oneOf(THEMES) }),
   navigate: object({
-    // May be empty: refusing an empty target is a navigation rule with its own warning
-    // (SPEC §8 'Invalid target'), applied where navigation is resolved.
-    target: string(),
+    // May be missing or empty: refusing such a target is a navigation rule with its own
+    // warning (SPEC §8 'Invalid target'), applied where navigation is resolved.
+    target: optional(string()),
     type: oneOf(NAVIGATE_TYPES),
   }),
   backToLobby: null,

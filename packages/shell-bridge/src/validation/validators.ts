@@ -73,6 +73,11 @@ export function number(rules: NumberRules = {}): Validator<number> {
   };
 }
 
+/** A field the sender may leave out (or send as null): it comes through as null. */
+export function optional<T>(validator: Validator<T>): Validator<T | null> {
+  return (input, path) => (input === undefined || input === null ? ok(null) : validator(input, path));
+}
+
 export function boolean(): Validator<boolean> {
   return (input, path) =>
     typeof input === 'boolean' ? ok(input) : fail(path, `expected a boolean, got ${describe(input)}`);

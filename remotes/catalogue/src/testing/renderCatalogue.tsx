@@ -47,7 +47,7 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
         <I18nProvider i18n={createEnglishI18n()}>
           <LobbyThemeProvider brand="99" mode="dark">
             <MemoryRouter initialEntries={[path]}>
-              {ui ?? <App basePath="" bus={bus} apiConfig={{ proxies: {} }} />}
+              {ui ?? <App basePath="" />}
               {probeLocation && <LocationProbe />}
             </MemoryRouter>
           </LobbyThemeProvider>

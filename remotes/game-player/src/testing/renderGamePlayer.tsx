@@ -32,7 +32,7 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePl
       <I18nProvider i18n={createEnglishI18n()}>
         <LobbyThemeProvider brand="99" mode="dark">
           <MemoryRouter initialEntries={[path]}>
-            <App basePath="/games" bus={bus} apiConfig={{ proxies: {} }} />
+            <App basePath="" />
           </MemoryRouter>
         </LobbyThemeProvider>
       </I18nProvider>

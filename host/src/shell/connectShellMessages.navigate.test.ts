@@ -1,8 +1,9 @@
 import { createLobbyBus } from '@lobby/bus';
-import { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING } from '@lobby/domain';
+import { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, normaliseLobby } from '@lobby/domain';
 import type { NavigateType } from '@lobby/shared';
 import { rawBlock, rawLobby } from '../testing/lobbyFixture';
-import { connectShellNavigation } from './connectShellNavigation';
+import { createNavigationHistory } from '../navigation/navigationHistory';
+import { connectShellMessages } from './connectShellMessages';
 
 const LOBBY = rawLobby(
   [
@@ -21,15 +22,21 @@ function setup(loaded = true) {
   const warn = jest.fn();
   const paths: string[] = [];
   bus.on$('navigation:requested').subscribe(({ path }) => paths.push(path));
-  connectShellNavigation(bus, { logger: { warn }, now: () => Date.parse('2025-01-01T00:00:00Z') });
-  bus.emit('lobby:dataChanged', LOBBY);
+  const catalogue = normaliseLobby(LOBBY, { now: Date.parse('2025-01-01T00:00:00Z') });
+  connectShellMessages(bus, {
+    storage: { set: () => true },
+    history: createNavigationHistory(),
+    catalogue: () => catalogue,
+    onInitialData: () => undefined,
+    logger: { warn },
+  });
   if (loaded) bus.emit('lobby:loadStateChanged', 'loaded');
-  const navigate = (target: string, type: NavigateType = 'any') =>
+  const navigate = (target: string | null, type: NavigateType = 'any') =>
     bus.emit('shell:received', { type: 'navigate', payload: { target, type } });
   return { bus, warn, paths, navigate };
 }
 
-describe('connectShellNavigation', () => {
+describe('connectShellMessages: navigate', () => {
   test.each([
     ['slots', 'page', '/slots'],
     ['SLOTS', 'any', '/slots'],
@@ -49,6 +56,13 @@ describe('connectShellNavigation', () => {
   test('an empty target is ignored with a warning', () => {
     const { paths, navigate, warn } = setup();
     navigate('  ');
+    expect(paths).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(INVALID_TARGET_WARNING);
+  });
+
+  test('a target the shell left out is ignored with a warning (SPEC §8)', () => {
+    const { paths, navigate, warn } = setup();
+    navigate(null, 'page');
     expect(paths).toEqual([]);
     expect(warn).toHaveBeenCalledWith(INVALID_TARGET_WARNING);
   });
@@ -75,9 +89,4 @@ describe('connectShellNavigation', () => {
     expect(paths).toEqual(['/slots']);
   });
 
-  test('a guest-mode change returns to the root', () => {
-    const { bus, paths } = setup();
-    bus.emit('shell:received', { type: 'guestMode', payload: { guestMode: true } });
-    expect(paths).toEqual(['/']);
-  });
 });

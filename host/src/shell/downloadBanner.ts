@@ -1,11 +1,4 @@
-import type { ShellRecord } from '@lobby/shared';
-
-/** SPEC §3 download banner. */
-export interface DownloadBannerInfo {
-  readonly isInstallBannerDisabled: boolean;
-  readonly downloadLink: string | null;
-  readonly content: string | null;
-}
+import type { DownloadBannerInfo, ShellRecord } from '@lobby/shared';
 
 /** Disabled by default (SPEC §3), so a lobby the shell says nothing about shows no banner. */
 export const DEFAULT_DOWNLOAD_BANNER: DownloadBannerInfo = {

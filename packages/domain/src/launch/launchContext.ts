@@ -1,0 +1,37 @@
+import type { LobbySettings, Session, ShellTransportKind } from '@lobby/shared';
+import type { LaunchContext } from './planGameLaunch';
+
+/** What the launch needs to know of where the lobby runs, beyond the settings. */
+export interface LaunchEnvironment {
+  /** The transport the shell bridge found: a native handler means the lobby runs inside the app. */
+  readonly shellTransport: ShellTransportKind | null;
+  /** The page runs from the iOS home screen (display-mode standalone). */
+  readonly displayStandalone: boolean;
+}
+
+const APP_TRANSPORTS: readonly ShellTransportKind[] = ['ios', 'android'];
+
+/**
+ * The facts planGameLaunch decides on, from the lobby's state: the app platform is the native
+ * shell (its message handler is there); an iOS web app is iOS without it. No setting asks for
+ * new tabs, so only iOS standalone opens one (SPEC §4 step 6).
+ */
+export function launchContextOf(
+  game: LaunchContext['game'],
+  settings: Pick<LobbySettings, 'platform' | 'platformType'>,
+  session: Session,
+  environment: LaunchEnvironment,
+): LaunchContext {
+  const isAppPlatform = environment.shellTransport !== null && APP_TRANSPORTS.includes(environment.shellTransport);
+  return {
+    game,
+    guestMode: session.guest,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    platform: settings.platform,
+    isAppPlatform,
+    isIosWebApp: settings.platformType === 'ios' && !isAppPlatform,
+    standalone: environment.displayStandalone,
+    openInNewTab: false,
+  };
+}
