@@ -222,8 +222,12 @@ export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 // Deep links
 export { SHELL_MESSAGE_NAMES, isShellMessageName } from './deepLinks/shellMessageNames';
 export type { ShellMessageName } from './deepLinks/shellMessageNames';
-export { DEEP_LINK_DATA_SEPARATOR, buildDeepLink, parseDeepLink } from './deepLinks/deepLink';
-export type { DeepLink, DeepLinkData } from './deepLinks/deepLink';
+export { DEEP_LINK_ERRORS, MAX_DEEP_LINK_LENGTH, buildDeepLink, parseDeepLink } from './deepLinks/deepLink';
+export type { DeepLink, DeepLinkData, DeepLinkError, DeepLinkParseResult } from './deepLinks/deepLink';
+
+// Guards at trust boundaries, and the exhaustiveness check
+export { findForbiddenKey, isRecord } from './util/guards';
+export { assertNever } from './util/assertNever';
 
 // Slider, search, patterns, player counts
 export { sliderLayout, slidesPerView } from './slider/sliderLayout';

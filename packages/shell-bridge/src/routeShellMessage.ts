@@ -1,5 +1,5 @@
+import { assertNever } from '@lobby/domain';
 import { DEFAULT_BALANCES, GUEST_SESSION, type LobbyBus, type ShellToLobbyMessage } from '@lobby/shared';
-import { assertNever } from './assertNever';
 
 /**
  * Puts a validated shell message on the bus. Every message goes out as 'shell:received';
