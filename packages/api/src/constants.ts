@@ -1,10 +1,6 @@
-import type { LicenseType } from '@lobby/shared';
+// The SPEC §9 retry and timeout values and the default licence type are domain constants
+// (@lobby/domain); what stays here is how this package speaks HTTP.
 
-// The SPEC §9 retry and timeout values are domain constants (@lobby/domain); what stays
-// here is how this package speaks HTTP.
-
-/** SPEC §6: default region Curacao. */
-export const DEFAULT_LICENSE_TYPE: LicenseType = 'Curacao';
 /** DESIGN §4. */
 export const PROXY_CONFIG_PATH = '/config/proxies.json';
 

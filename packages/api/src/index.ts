@@ -3,7 +3,7 @@ export type { ApiClientsOptions } from './createApiClients';
 export type { LobbyApi } from './lobbyApi';
 export { CLIENT_BASE_PATHS, CLIENT_NAMES, PROXY_KEYS } from './proxyKeys';
 export type { ProxyKey, ProxyMap } from './proxyKeys';
-export { DEFAULT_LICENSE_TYPE, DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
+export { DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
 export type { StatusRange } from './constants';
 export type { HttpRequest, HttpResponse, QueryValue } from './http/createHttpClient';
 export type { SessionCredentials } from './http/requestHeaders';

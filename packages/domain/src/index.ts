@@ -53,7 +53,7 @@ export { parseSettingsWithIssues } from './settings/parseSettings';
 export type { SettingsInput } from './settings/parseSettings';
 
 // Brand, region, licence
-export { BRANDS, resolveBrand, resolveRegion } from './brand/brand';
+export { BRANDS, DEFAULT_LICENSE_TYPE, resolveBrand, resolveRegion } from './brand/brand';
 export type { Brand } from './brand/brand';
 
 // Poker

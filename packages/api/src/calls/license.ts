@@ -1,6 +1,5 @@
-import { isRecord } from '@lobby/domain';
+import { DEFAULT_LICENSE_TYPE, isRecord } from '@lobby/domain';
 import { LICENSE_TYPES, type LicenseType } from '@lobby/shared';
-import { DEFAULT_LICENSE_TYPE } from '../constants';
 import type { HttpClient } from '../http/createHttpClient';
 
 export interface LicenseQuery {

@@ -1,6 +1,7 @@
 import type { LicenseType } from '@lobby/shared';
 import {
   BRAND_REGIONS,
+  DEFAULT_LICENSE_TYPE,
   DEFAULT_REGION,
   brandOfRegion,
   licenseCodeOfRegion,
@@ -41,8 +42,9 @@ describe('brand and region (SPEC §6)', () => {
     expect(licenseCodeOfRegion(region)).toBe(code);
   });
 
-  test('default region is Curacao', () => {
+  test('default region and licence type are Curacao', () => {
     expect(DEFAULT_REGION).toBe('Curacao');
+    expect(resolveRegion({ licenseType: DEFAULT_LICENSE_TYPE, brand: 'WPTA' })).toBe(DEFAULT_REGION);
   });
 });
 
@@ -64,6 +66,8 @@ describe('resolveRegion and resolveBrand (licence type, else the brand setting)'
     [null, null, 'Curacao', 'WPTG'],
     [null, 'unknown', 'Curacao', 'WPTG'],
     [null, 'Tobique', 'Curacao', 'WPTG'],
+    [null, ' 101 ', 'SouthKorea', 'WPTA'],
+    [null, '102', 'Curacao', 'WPTG'],
     [null, '__proto__', 'Curacao', 'WPTG'],
     ['__proto__' as LicenseType, null, 'Curacao', 'WPTG'],
   ])('licence %p brand %p -> %p, %p', (licenseType, brand, region, expected) => {

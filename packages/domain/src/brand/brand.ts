@@ -8,7 +8,10 @@ export type Brand = (typeof BRANDS)[number];
 export const REGIONS = ['Tobique', 'Curacao', 'SouthKorea', 'WPTGO', 'China'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/** SPEC §6 "Default region Curacao". */
 export const DEFAULT_REGION: Region = 'Curacao';
+/** The licence type of the default region: what the lobby assumes when the licence call fails (SPEC §8). */
+export const DEFAULT_LICENSE_TYPE: LicenseType = 'Curacao';
 
 /** SPEC §6 brand-to-region. */
 export const BRAND_REGIONS: { readonly [B in Brand]: readonly Region[] } = {
@@ -62,11 +65,15 @@ export function licenseCodeOfRegion(region: Region): string {
   return REGION_LICENSE_CODES[region] ?? DEFAULT_BRAND_CODE;
 }
 
-/** Code to region, for codes given as the brand setting (see resolveBrand). */
-const CODE_REGIONS: ReadonlyMap<string, Region> = new Map<string, Region>([
-  ['101', 'SouthKorea'],
-  ['99', 'Curacao'],
-]);
+/**
+ * A licence code given as the brand setting names every region with that code; the one
+ * that is also a licence type's region wins: '101' is SouthKorea rather than China, '99'
+ * Curacao rather than Tobique.
+ */
+function regionOfCode(code: string): Region | undefined {
+  const licensed = new Set(LICENSE_TYPE_REGIONS.values());
+  return REGIONS.find((region) => REGION_LICENSE_CODES[region] === code && licensed.has(region));
+}
 
 export interface BrandInput {
   readonly licenseType: LicenseType | null;
@@ -77,9 +84,8 @@ export interface BrandInput {
 /**
  * SPEC §1 and §6: the region the lobby is served for comes from the licence type where it
  * names a region, else from the brand setting. A brand name (any case) gives the brand's
- * region (regionOfBrand). A code maps through the licence-code table; '101' is shared by
- * China and SouthKorea, and SouthKorea wins because it is the only one of the two that is
- * also a licence type the lobby knows. Anything else is the default code '99': Curacao.
+ * region (regionOfBrand), a licence code its region (regionOfCode). Anything else is
+ * taken as the default code '99': Curacao.
  */
 export function resolveRegion(input: BrandInput): Region {
   const licensed = input.licenseType === null ? undefined : LICENSE_TYPE_REGIONS.get(input.licenseType);
@@ -87,7 +93,7 @@ export function resolveRegion(input: BrandInput): Region {
   const setting = typeof input.brand === 'string' ? input.brand.trim() : '';
   const named = BRANDS.find((brand) => brand.toLowerCase() === setting.toLowerCase());
   if (named !== undefined) return regionOfBrand(named);
-  return CODE_REGIONS.get(setting === '' ? DEFAULT_BRAND_CODE : setting) ?? DEFAULT_REGION;
+  return regionOfCode(setting) ?? regionOfCode(DEFAULT_BRAND_CODE) ?? DEFAULT_REGION;
 }
 
 /** SPEC §1: the brand of the resolved region, so brand and region never disagree. */
