@@ -17,7 +17,7 @@ function renderHost() {
   const bus = createLobbyBus();
   render(
     <I18nProvider i18n={createEnglishI18n()}>
-      <LobbyThemeProvider brand="99" mode="dark">
+      <LobbyThemeProvider brand="WPTG" mode="dark">
         <BusProvider bus={bus}>
           <MemoryRouter initialEntries={['/slots']}>
             <BusNavigator />

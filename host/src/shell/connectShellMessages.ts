@@ -1,4 +1,4 @@
-import { decideNavigation, resolveNavigationTarget, ROOT_PATH, type NavigationCatalogue } from '@lobby/domain';
+import { assertNever, decideNavigation, resolveNavigationTarget, ROOT_PATH, type NavigationCatalogue } from '@lobby/domain';
 import {
   DEFAULT_BALANCES,
   GUEST_SESSION,
@@ -30,9 +30,6 @@ interface PendingTarget {
   readonly type: NavigateType;
 }
 
-function assertNever(value: never): never {
-  throw new TypeError(`Unhandled shell message: ${JSON.stringify(value)}`);
-}
 
 /**
  * The one place that says what each message from the host application means for the lobby

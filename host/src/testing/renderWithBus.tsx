@@ -18,7 +18,7 @@ export function renderWithBus(ui: ReactNode, initialPath = '/') {
   bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));
   const result = render(
     <I18nProvider i18n={createEnglishI18n()}>
-      <LobbyThemeProvider brand="99" mode="dark">
+      <LobbyThemeProvider brand="WPTG" mode="dark">
         <BusProvider bus={bus}>
           <MemoryRouter initialEntries={[initialPath]}>
             <CurrentPath />

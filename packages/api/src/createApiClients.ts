@@ -1,5 +1,12 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
+import {
+  LICENSE_TIMEOUT_MS,
+  PROXY_TIMEOUTS_MS,
+  RETRYABLE_STATUS_RANGES,
+  RETRY_AFTER_MAX_MS,
+  RETRY_BASE_DELAY_MS,
+} from '@lobby/domain';
 import type { LobbyStorage } from '@lobby/storage';
 import { getBonuses } from './calls/bonuses';
 import { getDomainConfig } from './calls/domainConfig';
@@ -13,15 +20,7 @@ import { getLobby } from './calls/lobby';
 import { fetchProxyConfig } from './calls/proxyConfig';
 import { getRecentlyPlayed, recordPlay } from './calls/recentlyPlayed';
 import { getTranslationManifest, getTranslations } from './calls/translations';
-import {
-  CASINO_RETRY_STATUSES,
-  DEFAULT_RETRY_STATUSES,
-  LICENSE_TIMEOUT_MS,
-  MAX_RETRY_AFTER_MS,
-  PROXY_CONFIG_PATH,
-  PROXY_TIMEOUTS_MS,
-  RETRY_BASE_DELAY_MS,
-} from './constants';
+import { DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
 import { readDocumentCookie, type SessionCredentials } from './http/requestHeaders';
 import { createRetryConfig, type RetryEvent } from './http/retryPolicy';
@@ -58,7 +57,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   const { getSession } = options;
   const timeoutsMs = options.proxyTimeoutsMs ?? PROXY_TIMEOUTS_MS;
   const retryBaseDelayMs = options.retryBaseDelayMs ?? RETRY_BASE_DELAY_MS;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? RETRY_AFTER_MAX_MS;
   const clients = new Map<ProxyKey, HttpClient>();
 
   // The proxy config itself comes from the page's own server: no proxies to fail over to yet.
@@ -82,7 +81,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
           getSession,
           readCookie: options.readCookie ?? readDocumentCookie,
           timeoutsMs,
-          retryStatuses: key === 'casino' ? CASINO_RETRY_STATUSES : DEFAULT_RETRY_STATUSES,
+          retryStatuses: key === 'casino' ? RETRYABLE_STATUS_RANGES : DEFAULT_RETRY_STATUSES,
           retryBaseDelayMs,
           maxRetryAfterMs,
           now,

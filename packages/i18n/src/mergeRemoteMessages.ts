@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { isRecord } from '@lobby/domain';
 import type { Locale } from '@lobby/shared';
 
 /**
@@ -34,8 +35,4 @@ function* flatten(value: Record<string, unknown>, prefix: string): Generator<[st
     if (typeof child === 'string') yield [id, child];
     else if (isRecord(child)) yield* flatten(child, id);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

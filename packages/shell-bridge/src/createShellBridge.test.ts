@@ -137,7 +137,7 @@ describe('createShellBridge', () => {
       expect(win.listenerCount()).toBe(0);
       // Only the test's own 'shell:received' subscriber is left on the bus.
       expect(bus.inspect().subscribersByType).toEqual({ 'shell:received': 1 });
-      expect([...bus.inspect().retainedTypes].sort()).toEqual(['balances:changed', 'shell:modeDetected']);
+      expect([...bus.inspect().retainedTypes].sort()).toEqual(['shell:modeDetected']);
     });
   });
 

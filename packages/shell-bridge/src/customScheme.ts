@@ -1,5 +1,5 @@
+import { buildDeepLink } from '@lobby/domain';
 import type { LobbyToShellMessage } from '@lobby/shared';
-import { buildDeepLink } from './deepLink';
 import type { ShellBridgeWindow } from './shellWindow';
 
 /**
@@ -38,7 +38,7 @@ export interface CustomSchemeSender {
 
 /**
  * The fallback for shells that only intercept navigations: each message navigates a fresh
- * invisible iframe to `scheme://type?data=<payload JSON>`. A fresh frame per message,
+ * invisible iframe to the message's deep link, `scheme://type?data=<payload JSON>`. A fresh frame per message,
  * because re-pointing one frame coalesces messages sent in the same task.
  */
 export function createCustomSchemeSender(win: ShellBridgeWindow, scheme: string): CustomSchemeSender {
@@ -52,7 +52,7 @@ export function createCustomSchemeSender(win: ShellBridgeWindow, scheme: string)
   return {
     send(message) {
       const data = 'payload' in message && message.payload !== undefined ? message.payload : undefined;
-      const url = buildDeepLink({ event: message.type, data }, { address: `${scheme}://` });
+      const url = buildDeepLink(`${scheme}://`, message.type, data);
       const frame = win.document.createElement('iframe');
       frame.setAttribute('aria-hidden', 'true');
       frame.tabIndex = -1;

@@ -1,3 +1,4 @@
+import { findForbiddenKey } from '@lobby/domain';
 import {
   SHELL_DROP_REASONS,
   SHELL_SOURCE,
@@ -7,7 +8,7 @@ import {
   type ShellToLobbyType,
 } from '@lobby/shared';
 import { SHELL_PAYLOAD_SCHEMAS } from './validation/shellPayloadSchemas';
-import { describe, findForbiddenKey, isPlainObject, type Validator } from './validation/validators';
+import { describe, isPlainObject, type Validator } from './validation/validators';
 
 export type ShellParseResult =
   | { readonly ok: true; readonly message: ShellToLobbyMessage }

@@ -1,3 +1,4 @@
+import { isRecord } from '@lobby/domain';
 import { PLATFORM_TYPES, type PlatformType } from '@lobby/shared';
 import type { StorageKey } from './storageKeys';
 import type { StorageValueMap } from './storageValues';
@@ -7,10 +8,6 @@ import type { StorageValueMap } from './storageValues';
  * anything else on the origin, so a parsed value is only trusted once its shape checks out.
  */
 type Guard<T> = (value: unknown) => value is T;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';

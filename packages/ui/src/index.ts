@@ -1,7 +1,5 @@
 // Theme
 export { createTheme } from './theme/createTheme';
-export { DEFAULT_THEME_BRAND, THEME_BRANDS, isThemeBrand, toThemeBrand } from './theme/brands';
-export type { ThemeBrand } from './theme/brands';
 export { tokens } from './theme/tokens';
 export type { RadiusToken, SpaceToken, Tokens } from './theme/tokens';
 export type { ThemeColors } from './theme/Theme';
@@ -26,7 +24,7 @@ export { Popup } from './components/Popup';
 export type { PopupProps } from './components/Popup';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
-export { SLIDES_PER_VIEW, Slider } from './components/Slider';
+export { Slider } from './components/Slider';
 export type { SliderProps } from './components/Slider';
 
 // Bus bindings

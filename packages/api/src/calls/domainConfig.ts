@@ -1,6 +1,6 @@
+import { isRecord } from '@lobby/domain';
 import type { LicenseType } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { isRecord } from './replies';
 
 export interface DomainConfigQuery {
   readonly layoutType: string;

@@ -1,6 +1,6 @@
+import { isRecord } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { isRecord } from './replies';
 
 export interface LaunchGameRequest {
   /** aggregator + GAME_KEY_SEPARATOR + code. */

@@ -1,7 +1,6 @@
+import { DEFAULT_LICENSE_TYPE, isRecord } from '@lobby/domain';
 import { LICENSE_TYPES, type LicenseType } from '@lobby/shared';
-import { DEFAULT_LICENSE_TYPE } from '../constants';
 import type { HttpClient } from '../http/createHttpClient';
-import { isRecord } from './replies';
 
 export interface LicenseQuery {
   readonly country: string | null;

@@ -1,6 +1,6 @@
+import { isRecord } from '@lobby/domain';
 import type { LicenseType, Platform, RawLobbyResponse, UserStatus } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { isRecord } from './replies';
 
 export interface LobbyQuery {
   readonly locale: string;

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { isRecord } from '@lobby/domain';
 import type { ProxyMap } from '../proxyKeys';
-import { isRecord } from './replies';
 
 /**
  * GET the proxy config (SPEC §7 first row): `{ config: { proxies: { key: [baseUrl, …] } } }`.

@@ -2,9 +2,7 @@
  * Shape checks at the boundary. They check what the lobby relies on to get going (a list is
  * a list, an entry has its key fields); packages/domain normalises the entries themselves.
  */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@lobby/domain';
 
 /** The `data` list of a `{ data: [...] }` reply; a bare list is accepted too. */
 export function dataList(reply: unknown, callName: string): readonly unknown[] {

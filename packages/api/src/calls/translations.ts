@@ -1,5 +1,5 @@
+import { isRecord } from '@lobby/domain';
 import type { HttpClient } from '../http/createHttpClient';
-import { isRecord } from './replies';
 
 export interface TranslationManifest {
   /** Cache-busting stamp of the current distribution. */

@@ -1,5 +1,6 @@
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
-import { CASINO_RETRY_STATUSES, DEFAULT_RETRY_STATUSES, MAX_RETRY_AFTER_MS } from '../constants';
+import { RETRYABLE_STATUS_RANGES, RETRY_AFTER_MAX_MS } from '@lobby/domain';
+import { DEFAULT_RETRY_STATUSES } from '../constants';
 import type { ProxyKey } from '../proxyKeys';
 import {
   deadServerUrl,
@@ -54,9 +55,9 @@ function client(setup: ClientSetup = {}): HttpClient {
     getSession: () => setup.session,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? (setup.cookie ?? null) : null),
     timeoutsMs: TIMEOUTS,
-    retryStatuses: key === 'casino' ? CASINO_RETRY_STATUSES : DEFAULT_RETRY_STATUSES,
+    retryStatuses: key === 'casino' ? RETRYABLE_STATUS_RANGES : DEFAULT_RETRY_STATUSES,
     retryBaseDelayMs: BASE_DELAY,
-    maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+    maxRetryAfterMs: RETRY_AFTER_MAX_MS,
     now: setup.now ?? Date.now,
     logger,
     adapter: 'fetch',

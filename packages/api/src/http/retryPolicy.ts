@@ -1,6 +1,7 @@
 import type { AxiosError } from 'axios';
 import type { IAxiosRetryConfig } from 'axios-retry';
-import { MAX_NO_RESPONSE_RETRIES, MAX_RETRIES, RETRY_METHODS, type StatusRange } from '../constants';
+import { MAX_RETRIES, MAX_RETRIES_NO_RESPONSE, RETRYABLE_METHODS } from '@lobby/domain';
+import type { StatusRange } from '../constants';
 import { isNoResponseError, isTimeoutError } from './errors';
 import { parseRetryAfter } from './retryAfter';
 
@@ -46,10 +47,10 @@ export function createRetryConfig(options: RetryPolicyOptions): IAxiosRetryConfi
     retries: MAX_RETRIES,
     shouldResetTimeout: true,
     retryCondition(error) {
-      const method = (error.config?.method ?? '').toLowerCase();
-      if (!RETRY_METHODS.includes(method)) return false;
+      const method = (error.config?.method ?? '').toUpperCase();
+      if (!RETRYABLE_METHODS.some((retryable) => retryable === method)) return false;
       if (!error.response) {
-        return isNoResponseError(error) && !isTimeoutError(error) && retriesSoFar(error) < MAX_NO_RESPONSE_RETRIES;
+        return isNoResponseError(error) && !isTimeoutError(error) && retriesSoFar(error) < MAX_RETRIES_NO_RESPONSE;
       }
       if (!inRetryStatuses(error.response.status)) return false;
       // Like got's maxRetryAfter: a server asking for a longer pause than a player will wait

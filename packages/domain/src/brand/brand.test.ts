@@ -1,6 +1,7 @@
 import type { LicenseType } from '@lobby/shared';
 import {
   BRAND_REGIONS,
+  DEFAULT_LICENSE_TYPE,
   DEFAULT_REGION,
   brandOfRegion,
   licenseCodeOfRegion,
@@ -24,10 +25,10 @@ describe('brand and region (SPEC §6)', () => {
   });
 
   test.each<[Brand, Region]>([
-    ['WPTG', 'Tobique'],
+    ['WPTG', 'Curacao'],
     ['WPTA', 'SouthKorea'],
     ['WPTGPUKE', 'China'],
-  ])('brand %p first region %p', (brand, region) => {
+  ])('brand %p alone stands for region %p', (brand, region) => {
     expect(regionOfBrand(brand)).toBe(region);
   });
 
@@ -41,39 +42,36 @@ describe('brand and region (SPEC §6)', () => {
     expect(licenseCodeOfRegion(region)).toBe(code);
   });
 
-  test.each<[unknown, Region]>([
-    ['China', 'China'],
-    ['southkorea', 'SouthKorea'],
-    [' Tobique ', 'Tobique'],
-    ['Mars', 'Curacao'],
-    ['', 'Curacao'],
-    [null, 'Curacao'],
-    ['__proto__', 'Curacao'],
-  ])('resolveRegion(%p) -> %p', (input, region) => {
-    expect(resolveRegion(input)).toBe(region);
-  });
-
-  test('default region is Curacao', () => {
+  test('default region and licence type are Curacao', () => {
     expect(DEFAULT_REGION).toBe('Curacao');
+    expect(resolveRegion({ licenseType: DEFAULT_LICENSE_TYPE, brand: 'WPTA' })).toBe(DEFAULT_REGION);
   });
 });
 
-describe('resolveBrand', () => {
-  test.each<[LicenseType | null, string | null, Brand]>([
-    ['Curacao', '101', 'WPTG'],
-    ['SouthKorea', '99', 'WPTA'],
-    ['Mexico', 'WPTA', 'WPTA'],
-    ['Philippines', null, 'WPTG'],
-    [null, 'WPTGPUKE', 'WPTGPUKE'],
-    [null, 'wpta', 'WPTA'],
-    [null, '99', 'WPTG'],
-    [null, '101', 'WPTA'],
-    [null, '', 'WPTG'],
-    [null, null, 'WPTG'],
-    [null, 'unknown', 'WPTG'],
-    [null, '__proto__', 'WPTG'],
-    ['__proto__' as LicenseType, null, 'WPTG'],
-  ])('licence %p brand %p -> %p', (licenseType, brand, expected) => {
+describe('resolveRegion and resolveBrand (licence type, else the brand setting)', () => {
+  test.each<[LicenseType | null, string | null, Region, Brand]>([
+    ['Curacao', '101', 'Curacao', 'WPTG'],
+    ['Curacao', 'WPTGPUKE', 'Curacao', 'WPTG'],
+    ['SouthKorea', '99', 'SouthKorea', 'WPTA'],
+    ['Mexico', 'WPTA', 'SouthKorea', 'WPTA'],
+    ['Mexico', 'WPTG', 'Curacao', 'WPTG'],
+    ['Philippines', null, 'Curacao', 'WPTG'],
+    [null, 'WPTG', 'Curacao', 'WPTG'],
+    [null, 'WPTGPUKE', 'China', 'WPTGPUKE'],
+    [null, 'wptgpuke', 'China', 'WPTGPUKE'],
+    [null, ' wpta ', 'SouthKorea', 'WPTA'],
+    [null, '99', 'Curacao', 'WPTG'],
+    [null, '101', 'SouthKorea', 'WPTA'],
+    [null, '', 'Curacao', 'WPTG'],
+    [null, null, 'Curacao', 'WPTG'],
+    [null, 'unknown', 'Curacao', 'WPTG'],
+    [null, 'Tobique', 'Curacao', 'WPTG'],
+    [null, ' 101 ', 'SouthKorea', 'WPTA'],
+    [null, '102', 'Curacao', 'WPTG'],
+    [null, '__proto__', 'Curacao', 'WPTG'],
+    ['__proto__' as LicenseType, null, 'Curacao', 'WPTG'],
+  ])('licence %p brand %p -> %p, %p', (licenseType, brand, region, expected) => {
+    expect(resolveRegion({ licenseType, brand })).toBe(region);
     expect(resolveBrand({ licenseType, brand })).toBe(expected);
   });
 });

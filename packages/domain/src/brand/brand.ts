@@ -8,7 +8,10 @@ export type Brand = (typeof BRANDS)[number];
 export const REGIONS = ['Tobique', 'Curacao', 'SouthKorea', 'WPTGO', 'China'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/** SPEC §6 "Default region Curacao". */
 export const DEFAULT_REGION: Region = 'Curacao';
+/** The licence type of the default region: what the lobby assumes when the licence call fails (SPEC §8). */
+export const DEFAULT_LICENSE_TYPE: LicenseType = 'Curacao';
 
 /** SPEC §6 brand-to-region. */
 export const BRAND_REGIONS: { readonly [B in Brand]: readonly Region[] } = {
@@ -44,31 +47,33 @@ export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
 }
 
-/** A region name from the wire (any case), or the default region (Curacao). */
-export function resolveRegion(value: unknown): Region {
-  if (typeof value !== 'string') return DEFAULT_REGION;
-  const wanted = value.trim().toLowerCase();
-  return REGIONS.find((region) => region.toLowerCase() === wanted) ?? DEFAULT_REGION;
-}
-
 export function brandOfRegion(region: Region): Brand {
   return BRANDS.find((brand) => BRAND_REGIONS[brand].includes(region)) ?? 'WPTG';
 }
 
-/** The brand's first region: the one to assume when only the brand is known. */
+/**
+ * The region to assume when only the brand is known: the default region where the brand
+ * covers it (WPTG covers Tobique and Curacao, and Curacao is the default), else the
+ * brand's first region.
+ */
 export function regionOfBrand(brand: Brand): Region {
-  return BRAND_REGIONS[brand][0] ?? DEFAULT_REGION;
+  const regions = BRAND_REGIONS[brand];
+  return regions.includes(DEFAULT_REGION) ? DEFAULT_REGION : (regions[0] ?? DEFAULT_REGION);
 }
 
 export function licenseCodeOfRegion(region: Region): string {
   return REGION_LICENSE_CODES[region] ?? DEFAULT_BRAND_CODE;
 }
 
-/** Code to region, for codes given as the brand setting (see resolveBrand). */
-const CODE_REGIONS: ReadonlyMap<string, Region> = new Map<string, Region>([
-  ['101', 'SouthKorea'],
-  ['99', 'Curacao'],
-]);
+/**
+ * A licence code given as the brand setting names every region with that code; the one
+ * that is also a licence type's region wins: '101' is SouthKorea rather than China, '99'
+ * Curacao rather than Tobique.
+ */
+function regionOfCode(code: string): Region | undefined {
+  const licensed = new Set(LICENSE_TYPE_REGIONS.values());
+  return REGIONS.find((region) => REGION_LICENSE_CODES[region] === code && licensed.has(region));
+}
 
 export interface BrandInput {
   readonly licenseType: LicenseType | null;
@@ -77,17 +82,21 @@ export interface BrandInput {
 }
 
 /**
- * SPEC §1: the brand comes from the licence type, else from the brand setting. A name
- * is taken as is (any case). A code maps through the licence-code table; '101' is shared
- * by China and SouthKorea, and SouthKorea wins because it is the only one of the two that
- * is also a licence type the lobby knows. Anything else is the default brand ('99': WPTG).
+ * SPEC §1 and §6: the region the lobby is served for comes from the licence type where it
+ * names a region, else from the brand setting. A brand name (any case) gives the brand's
+ * region (regionOfBrand), a licence code its region (regionOfCode). Anything else is
+ * taken as the default code '99': Curacao.
  */
-export function resolveBrand(input: BrandInput): Brand {
-  const licensed = input.licenseType === null ? null : (LICENSE_TYPE_REGIONS.get(input.licenseType) ?? null);
-  if (licensed !== null) return brandOfRegion(licensed);
+export function resolveRegion(input: BrandInput): Region {
+  const licensed = input.licenseType === null ? undefined : LICENSE_TYPE_REGIONS.get(input.licenseType);
+  if (licensed) return licensed;
   const setting = typeof input.brand === 'string' ? input.brand.trim() : '';
   const named = BRANDS.find((brand) => brand.toLowerCase() === setting.toLowerCase());
-  if (named !== undefined) return named;
-  const byCode = CODE_REGIONS.get(setting === '' ? DEFAULT_BRAND_CODE : setting);
-  return brandOfRegion(byCode ?? DEFAULT_REGION);
+  if (named !== undefined) return regionOfBrand(named);
+  return regionOfCode(setting) ?? regionOfCode(DEFAULT_BRAND_CODE) ?? DEFAULT_REGION;
+}
+
+/** SPEC §1: the brand of the resolved region, so brand and region never disagree. */
+export function resolveBrand(input: BrandInput): Brand {
+  return brandOfRegion(resolveRegion(input));
 }

@@ -1,61 +1,98 @@
+import { findForbiddenKey, isRecord } from '../util/guards';
 import { isShellMessageName, type ShellMessageName } from './shellMessageNames';
 
 /**
- * SPEC §2 deep links: {address}{event}[data]. The SPEC leaves the data separator open;
- * here data follows the event after '/', URI-encoded, as a string or JSON text.
- * Example: 'wptgo://casino/' + 'openCasinoGame' + '/' + encode('{"gameCode":"x"}').
+ * SPEC §2 deep links: `{address}{event}`, optionally followed by `?data=` and the data,
+ * URI-encoded, as a plain string or JSON text. The SPEC leaves the separator open; a query
+ * parameter is what the custom-scheme transport needs: native URL handlers read the event
+ * as the host of `casinolobby://openCasinoGame?data=…` and the data from the query, and a
+ * slash some of them add after the host (`casinolobby://openMenu/`) stays harmless.
  */
-export const DEEP_LINK_DATA_SEPARATOR = '/';
+const DATA_PARAMETER = 'data=';
 
-export type DeepLinkData = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+/** Longer than any real link; bounds the work parseDeepLink does on hostile input. */
+export const MAX_DEEP_LINK_LENGTH = 32_768;
+
+/**
+ * A string goes as it is; anything else as JSON. Parsing gives back a string, or a JSON
+ * object or array. `object` rather than a record type, so that payload interfaces fit.
+ */
+export type DeepLinkData = string | object;
 
 export interface DeepLink {
   readonly event: ShellMessageName;
-  /** Parsed JSON when the data is JSON text, else the decoded string; undefined without data. */
   readonly data?: DeepLinkData;
 }
 
-/** Builds a deep link; strings go as they are, anything else as JSON. */
+export const DEEP_LINK_ERRORS = {
+  tooLong: 'tooLong',
+  wrongAddress: 'wrongAddress',
+  unknownEvent: 'unknownEvent',
+  badData: 'badData',
+} as const;
+export type DeepLinkError = (typeof DEEP_LINK_ERRORS)[keyof typeof DEEP_LINK_ERRORS];
+
+export type DeepLinkParseResult =
+  | { readonly ok: true; readonly link: DeepLink }
+  | { readonly ok: false; readonly error: DeepLinkError };
+
+/** Throws on an unknown event: building one is a programming error, not bad input. */
 export function buildDeepLink(address: string, event: ShellMessageName, data?: DeepLinkData): string {
-  if (!isShellMessageName(event)) throw new TypeError(`Unknown deep-link event: ${String(event)}`);
-  if (data === undefined) return `${address}${event}`;
+  if (!isShellMessageName(event)) throw new RangeError(`Unknown deep-link event: ${String(event)}`);
+  const base = `${address}${event}`;
+  if (data === undefined) return base;
   const text = typeof data === 'string' ? data : JSON.stringify(data);
-  return `${address}${event}${DEEP_LINK_DATA_SEPARATOR}${encodeURIComponent(text)}`;
+  return `${base}?${DATA_PARAMETER}${encodeURIComponent(text)}`;
+}
+
+/** The event and data of a deep link under `address`, or why it is refused. Never throws. */
+export function parseDeepLink(link: unknown, address: string): DeepLinkParseResult {
+  if (typeof link !== 'string' || !link.startsWith(address) || address === '') {
+    return { ok: false, error: DEEP_LINK_ERRORS.wrongAddress };
+  }
+  if (link.length > MAX_DEEP_LINK_LENGTH) return { ok: false, error: DEEP_LINK_ERRORS.tooLong };
+  const rest = link.slice(address.length);
+  const queryAt = rest.indexOf('?');
+  const event = (queryAt === -1 ? rest : rest.slice(0, queryAt)).replace(/\/$/, '');
+  if (!isShellMessageName(event)) return { ok: false, error: DEEP_LINK_ERRORS.unknownEvent };
+  if (queryAt === -1) return { ok: true, link: { event } };
+
+  // Read by hand rather than with URLSearchParams, which would turn '+' into a space in
+  // data that encodeURIComponent never produced.
+  const parameter = rest
+    .slice(queryAt + 1)
+    .split('&')
+    .find((pair) => pair.startsWith(DATA_PARAMETER));
+  if (parameter === undefined) return { ok: true, link: { event } };
+  const data = decodeData(parameter.slice(DATA_PARAMETER.length));
+  return data === undefined ? { ok: false, error: DEEP_LINK_ERRORS.badData } : { ok: true, link: { event, data } };
 }
 
 /**
- * The event and data of a deep link under `address`, or null when the link is not ours,
- * names an unknown event or carries data that does not decode. A data string that looks
- * like JSON but does not parse stays a string. Never throws.
+ * Data that looks like JSON must be JSON: text that fails to parse, or holds a
+ * prototype-rewriting key at any depth, is refused rather than passed on as a string,
+ * because the sender plainly meant an object.
  */
-export function parseDeepLink(link: unknown, address: string): DeepLink | null {
-  if (typeof link !== 'string' || address === '' || !link.startsWith(address)) return null;
-  const rest = link.slice(address.length);
-  const at = rest.indexOf(DEEP_LINK_DATA_SEPARATOR);
-  const event = at < 0 ? rest : rest.slice(0, at);
-  if (!isShellMessageName(event)) return null;
-  if (at < 0) return { event };
+function decodeData(encoded: string): DeepLinkData | undefined {
   let text: string;
   try {
-    text = decodeURIComponent(rest.slice(at + DEEP_LINK_DATA_SEPARATOR.length));
+    text = decodeURIComponent(encoded);
   } catch {
-    return null;
+    return undefined;
   }
-  return { event, data: parseData(text) };
-}
-
-function parseData(text: string): DeepLinkData {
   const first = text.trimStart().charAt(0);
   if (first !== '{' && first !== '[') return text;
+  let forbidden = false;
+  let parsed: unknown;
   try {
-    // JSON.parse defines '__proto__' as an own key; it never reaches a prototype.
-    const value: unknown = JSON.parse(text);
-    return isDeepLinkData(value) ? value : text;
+    // The reviver sees every object and array, innermost first.
+    parsed = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'object' && value !== null && findForbiddenKey(value) !== undefined) forbidden = true;
+      return value;
+    });
   } catch {
-    return text;
+    return undefined;
   }
-}
-
-function isDeepLinkData(value: unknown): value is DeepLinkData {
-  return value === null || ['string', 'number', 'boolean', 'object'].includes(typeof value);
+  if (forbidden) return undefined;
+  return Array.isArray(parsed) || isRecord(parsed) ? parsed : undefined;
 }

@@ -1,4 +1,5 @@
 import type { LobbySettings } from '@lobby/shared';
+import { assertNever } from '../util/assertNever';
 import { matchLocale } from './locale';
 import type { SettingsField } from './fields';
 
@@ -135,8 +136,4 @@ function fail(
   message?: string,
 ): { readonly ok: false; readonly issue: FieldIssue; readonly message?: string } {
   return message === undefined ? { ok: false, issue } : { ok: false, issue, message };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unknown field kind: ${JSON.stringify(value)}`);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../constants/defaults';
+import { assertNever } from '../util/assertNever';
 
 /** SPEC §3 "Sort": options, and the field each one orders by. */
 export const SORT_OPTIONS = ['popular', 'new', 'az', 'za'] as const;
@@ -94,8 +95,4 @@ function finiteOrLowest(value: number): number {
 function dateOrLowest(iso: string): number {
   const ms = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unknown sort option: ${String(value)}`);
 }

@@ -1,10 +1,18 @@
 /**
  * Runtime guards for values that cross a trust boundary (query strings, shell messages,
- * network JSON). Internal to the package: not re-exported.
+ * network JSON, storage). isRecord and findForbiddenKey are the lobby's one copy of each.
  */
 
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keys that rewrite prototypes when a value is later merged with Object.assign or a loop. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first own key of `value` that could rewrite a prototype, if any. */
+export function findForbiddenKey(value: object): string | undefined {
+  return Object.keys(value).find((key) => PROTOTYPE_KEYS.has(key));
 }
 
 /** Own properties only, so `__proto__` or inherited keys can never be read as data. */

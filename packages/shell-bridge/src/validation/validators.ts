@@ -5,14 +5,13 @@
  * fresh value holding only the fields they checked, so nothing the sender attached
  * (extra keys, prototypes, getters) gets past the boundary.
  */
+import { findForbiddenKey } from '@lobby/domain';
+
 export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: string };
 
 export type Validator<T> = (input: unknown, path: string) => ValidationResult<T>;
-
-/** Keys that rewrite prototypes when a payload is later merged with Object.assign or a loop. */
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export const DEFAULT_MAX_STRING_LENGTH = 2_048;
 
@@ -33,10 +32,6 @@ export function isPlainObject(input: unknown): input is Readonly<Record<string, 
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return false;
   const proto: unknown = Object.getPrototypeOf(input);
   return proto === null || Object.getPrototypeOf(proto) === null;
-}
-
-export function findForbiddenKey(input: object): string | undefined {
-  return Object.keys(input).find((key) => FORBIDDEN_KEYS.has(key));
 }
 
 export interface StringRules {

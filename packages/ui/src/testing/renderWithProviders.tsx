@@ -1,4 +1,5 @@
 // Test-only: renders a tree inside the providers the host supplies at run time.
+import type { Brand } from '@lobby/domain';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { ThemeName } from '@lobby/shared';
 import { render } from '@testing-library/react';
@@ -6,15 +7,14 @@ import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { LobbyThemeProvider } from '../components/LobbyThemeProvider/LobbyThemeProvider';
-import type { ThemeBrand } from '../theme/brands';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  readonly brand?: ThemeBrand;
+  readonly brand?: Brand;
   readonly mode?: ThemeName;
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult {
-  const { brand = '99', mode = 'dark', ...renderOptions } = options;
+  const { brand = 'WPTG', mode = 'dark', ...renderOptions } = options;
   const i18n = createEnglishI18n();
   function Wrapper({ children }: { readonly children: ReactNode }) {
     return (

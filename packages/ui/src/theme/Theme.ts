@@ -1,5 +1,5 @@
+import type { Brand } from '@lobby/domain';
 import type { ThemeName } from '@lobby/shared';
-import type { ThemeBrand } from './brands';
 import type { Tokens } from './tokens';
 
 /** Semantic colours: what a colour is for, never what it looks like. */
@@ -34,7 +34,7 @@ export interface ThemeColors {
 // typed everywhere that imports @lobby/ui.
 declare module '@emotion/react' {
   export interface Theme extends Tokens {
-    readonly brand: ThemeBrand;
+    readonly brand: Brand;
     readonly mode: ThemeName;
     readonly color: ThemeColors;
     readonly shadow: { readonly raised: string };

@@ -1,11 +1,11 @@
 import type { Theme } from '@emotion/react';
+import type { Brand } from '@lobby/domain';
 import type { ThemeName } from '@lobby/shared';
-import type { ThemeBrand } from './brands';
 import { BRAND_PALETTES, MODE_PALETTES } from './palette';
 import { tokens } from './tokens';
 
 /** Derives the semantic colours of a brand in a mode on top of the static tokens. */
-export function createTheme(brand: ThemeBrand, mode: ThemeName): Theme {
+export function createTheme(brand: Brand, mode: ThemeName): Theme {
   const b = BRAND_PALETTES[brand];
   const m = MODE_PALETTES[mode];
   const dark = mode === 'dark';

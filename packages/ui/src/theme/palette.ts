@@ -3,8 +3,8 @@
  * carry the neutrals. createTheme turns them into semantic colours, which is all the rest
  * of the lobby may use.
  */
+import type { Brand } from '@lobby/domain';
 import type { ThemeName } from '@lobby/shared';
-import type { ThemeBrand } from './brands';
 
 export interface BrandPalette {
   readonly accent: string;
@@ -35,7 +35,7 @@ export interface ModePalette {
   readonly onImage: string;
 }
 
-export const BRAND_PALETTES: { readonly [B in ThemeBrand]: BrandPalette } = {
+export const BRAND_PALETTES: { readonly [B in Brand]: BrandPalette } = {
   WPTG: {
     accent: '#b8860b',
     accentStrong: '#8f6708',
@@ -56,13 +56,6 @@ export const BRAND_PALETTES: { readonly [B in ThemeBrand]: BrandPalette } = {
     onAccent: '#ffffff',
     accentOnDark: '#5fa2ff',
     accentStrongOnDark: '#86b9ff',
-  },
-  '99': {
-    accent: '#6d3fd6',
-    accentStrong: '#5630ad',
-    onAccent: '#ffffff',
-    accentOnDark: '#a98bff',
-    accentStrongOnDark: '#c2acff',
   },
 };
 

@@ -45,7 +45,7 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
     <StrictMode>
       <BusProvider bus={bus}>
         <I18nProvider i18n={createEnglishI18n()}>
-          <LobbyThemeProvider brand="99" mode="dark">
+          <LobbyThemeProvider brand="WPTG" mode="dark">
             <MemoryRouter initialEntries={[path]}>
               {ui ?? <App basePath="" />}
               {probeLocation && <LocationProbe />}

@@ -1,4 +1,5 @@
 import {
+  assertNever,
   DEFAULT_SETTINGS,
   LAUNCH_DEBOUNCE_MS,
   launchContextOf,
@@ -82,6 +83,3 @@ export function connectLaunches(bus: LobbyBus, { environment, logger, now = Date
   return () => subscription.unsubscribe();
 }
 
-function assertNever(value: never): never {
-  throw new TypeError(`Unhandled launch plan: ${JSON.stringify(value)}`);
-}

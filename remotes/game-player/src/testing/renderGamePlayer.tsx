@@ -30,7 +30,7 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePl
   const result = render(
     <BusProvider bus={bus}>
       <I18nProvider i18n={createEnglishI18n()}>
-        <LobbyThemeProvider brand="99" mode="dark">
+        <LobbyThemeProvider brand="WPTG" mode="dark">
           <MemoryRouter initialEntries={[path]}>
             <App basePath="" />
           </MemoryRouter>

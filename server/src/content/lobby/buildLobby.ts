@@ -1,3 +1,4 @@
+import { resolveRegion } from '@lobby/domain';
 import {
   GAME_KEY_SEPARATOR,
   type BlockType,
@@ -19,7 +20,6 @@ import {
 import type { Queryable } from '../../db/database';
 import { selectGames, titleLocale } from '../gameRows';
 import type { LobbyParams } from './lobbyParams';
-import { regionFor } from './region';
 
 export interface BuiltLobby {
   readonly response: RawLobbyResponse;
@@ -221,7 +221,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
       links: rawLinks,
       locale: params.locale,
       lobbyPlatform: params.lobbyPlatform,
-      region: regionFor(params.licenseType ?? undefined, params.brand),
+      region: resolveRegion({ licenseType: params.licenseType, brand: params.brand }),
       blocks: rawBlocks,
       suppliers: rawSuppliers,
       labels: rawLabels,

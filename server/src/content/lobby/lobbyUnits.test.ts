@@ -1,6 +1,5 @@
 import { createCachedBody, createResponseCache } from './lobbyCache';
 import { negotiateEncoding } from './negotiateEncoding';
-import { regionFor } from './region';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -12,18 +11,6 @@ describe('negotiateEncoding', () => {
     [undefined, 'identity'],
   ])('picks from %p', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
-  });
-});
-
-describe('regionFor', () => {
-  it.each([
-    ['SouthKorea', undefined, 'SouthKorea'],
-    [undefined, 'WPTA', 'SouthKorea'],
-    [undefined, 'wptgpuke', 'China'],
-    ['Mexico', 'WPTG', 'Curacao'],
-    [undefined, undefined, 'Curacao'],
-  ] as const)('%s / %s → %s', (licence, brand, region) => {
-    expect(regionFor(licence, brand)).toBe(region);
   });
 });
 

@@ -1,9 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
+import type { Brand } from '@lobby/domain';
 import type { ThemeName } from '@lobby/shared';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ThemeBrand } from '../../theme/brands';
 import { createTheme } from '../../theme/createTheme';
 import { globalStyles, LOBBY_ROOT_ATTRIBUTE } from '../../theme/globalStyles';
 
@@ -11,7 +11,8 @@ import { globalStyles, LOBBY_ROOT_ATTRIBUTE } from '../../theme/globalStyles';
 export const EMOTION_CACHE_KEY = 'lobby';
 
 export interface LobbyThemeProviderProps {
-  readonly brand: ThemeBrand;
+  /** Resolved by domain's resolveBrand from the settings' licence type and brand. */
+  readonly brand: Brand;
   readonly mode: ThemeName;
   readonly children: ReactNode;
   /** Nonce for the page's Content-Security-Policy on inserted <style> tags. */

@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { slidesPerView } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderInstance } from 'keen-slider/react';
@@ -20,8 +21,6 @@ export interface SliderProps<T> {
   readonly platform: Platform;
 }
 
-/** SPEC §4: 7 per view on desktop, 3 plus a quarter of the next on mobile. */
-export const SLIDES_PER_VIEW: { readonly [P in Platform]: number } = { desktop: 7, mobile: 3.25 };
 // keen-slider takes spacing as a px number, so it cannot read the theme's CSS lengths.
 const SLIDE_SPACING_PX: { readonly [P in Platform]: number } = { desktop: 12, mobile: 8 };
 
@@ -60,7 +59,7 @@ const title = (theme: Theme) => css`
 export function Slider<T>({ items, renderItem, getKey, heading, headingAction, platform }: SliderProps<T>) {
   const { t } = useLingui();
   const headingId = useId();
-  const perView = SLIDES_PER_VIEW[platform];
+  const perView = slidesPerView(platform);
   const [position, setPosition] = useState<Position | null>(null);
   const [trackRef, instanceRef] = useKeenSlider<HTMLDivElement>({
     mode: 'snap',

@@ -1,2 +1,2 @@
-export { SLIDES_PER_VIEW, Slider } from './Slider';
+export { Slider } from './Slider';
 export type { SliderProps } from './Slider';

@@ -1,7 +1,6 @@
-import { isBlockAvailableOnPlatform } from '@lobby/domain';
+import { assertNever, isBlockAvailableOnPlatform } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BlockFrame } from '../../components/BlockFrame';
-import { assertNever } from '../../lobby/assertNever';
 import { useCatalogue } from '../../lobby/useCatalogue';
 import { BannerBlock } from '../BannerBlock';
 import { BlockUnavailable } from '../BlockUnavailable';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { assertNever } from '../../lobby/assertNever';
+import { assertNever } from '@lobby/domain';
 import type { ContentLoadState } from '../../lobby/contentLoadState';
 import { ContentSkeleton } from '../ContentSkeleton';
 import { NotFound } from '../NotFound';

@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useBus } from '@lobby/ui';
 import { Link } from 'react-router-dom';
-import type { LinkAction } from '@lobby/domain';
-import { assertNever } from '../../lobby/assertNever';
+import { assertNever, type LinkAction } from '@lobby/domain';
 import { withBasePath } from '../../lobby/paths';
 import { useCatalogue } from '../../lobby/useCatalogue';
 import { useLaunchGame } from '../../lobby/useLaunchGame';
