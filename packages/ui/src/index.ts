@@ -29,6 +29,9 @@ export type { SkeletonProps } from './components/Skeleton';
 export { SLIDES_PER_VIEW, Slider } from './components/Slider';
 export type { SliderProps } from './components/Slider';
 
+// Texts: the host loads them with its own
+export { uiTexts } from './texts';
+
 // Bus bindings
 export { BusProvider } from './components/BusProvider';
 export type { BusProviderProps } from './components/BusProvider';
