@@ -90,11 +90,7 @@ export { cleanRawTitle, gameTitle } from './entities/gameTitle';
 export { isWithinWindow } from './entities/dateWindow';
 export { VISIBILITY_AUDIENCES, isVisibleToAudience, visitorStatuses } from './entities/audience';
 export type { AudienceContext } from './entities/audience';
-export {
-  BLOCK_UNAVAILABLE_TEXT,
-  isBlockAvailableOnPlatform,
-  isGameAvailableOnPlatform,
-} from './entities/platformAvailability';
+export { isBlockAvailableOnPlatform, isGameAvailableOnPlatform } from './entities/platformAvailability';
 
 // Lobby normalisation
 export { normaliseLobby } from './lobby/normaliseLobby';
@@ -110,7 +106,7 @@ export { DEFAULT_SORT, SORT_FIELDS, SORT_OPTIONS, createCollator, isSortOption, 
 export type { SortField, SortGamesOptions, SortOption, SortableGame } from './sorting/sortGames';
 
 // Bonuses
-export { NO_FREE_SPIN_GAMES_TEXT, availabilityFrom, filterBonuses } from './bonuses/filterBonuses';
+export { availabilityFrom, filterBonuses } from './bonuses/filterBonuses';
 export type { Bonus, FilterBonusesOptions } from './bonuses/filterBonuses';
 
 // Settings
@@ -131,7 +127,6 @@ export type {
 } from './settings/fields';
 export {
   APP_VERSION_PATTERN,
-  APP_VERSION_PATTERN_MESSAGE,
   DEFAULT_BRAND_CODE,
   DEFAULT_SETTINGS,
   DEV_SESSION_ID,
@@ -228,8 +223,8 @@ export type { DeepLink, DeepLinkData } from './deepLinks/deepLink';
 // Slider, search, patterns, player counts
 export { sliderLayout, slidesPerView } from './slider/sliderLayout';
 export type { SliderLayout } from './slider/sliderLayout';
-export { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, validateSearchQuery } from './search/searchQuery';
-export type { SearchQueryCheck } from './search/searchQuery';
+export { SEARCH_MIN_LENGTH, validateSearchQuery } from './search/searchQuery';
+export type { SearchQueryCheck, SearchQueryRefusal } from './search/searchQuery';
 export {
   ALPHANUMERIC_UNDERSCORE_PATTERN,
   URL_PROTOCOLS,
