@@ -3,6 +3,7 @@
 // remote deployed alone brings the texts its code asks for (production builds keep only
 // message ids). Run from the repository root: `npm run i18n:extract` then `npm run i18n:compile`.
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
 import type { LinguiConfig } from '@lingui/conf';
@@ -50,23 +51,26 @@ export function lobbyLinguiConfig(rootDir: string): LinguiConfig {
 }
 
 function subfolders(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
+  return entriesOf(dir)
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(dir, entry.name));
 }
 
 function sourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
+  return entriesOf(dir).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'node_modules' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !NOT_SOURCE.test(entry.name) ? [full] : [];
   });
+}
+
+/** A copy of the repository may lack a folder (a test builds one remote alone). */
+function entriesOf(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }
 
 // The one default export in the package: Lingui's CLI reads the config from it.
