@@ -5,6 +5,7 @@ import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRemoteLoader } from './federation/createRemoteLoader';
@@ -19,6 +20,7 @@ import { createInitialDataInbox } from './startup/initialDataInbox';
 import { reflectLoadState } from './startup/loadStateAttribute';
 import { readPageConfig } from './startup/pageConfig';
 import { runStartup } from './startup/runStartup';
+import { hostTexts } from './texts';
 
 /**
  * Start-up: one bus, one i18n instance, one storage, one set of API clients, the remote
@@ -32,7 +34,8 @@ export function startLobby(container: HTMLElement): void {
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
   const storage = createLobbyStorage();
-  const i18n = createEnglishI18n();
+  // The shared libraries' texts come with the host: each is one singleton copy at run time.
+  const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
   const prefix = platformPrefixOf(window.location.pathname);
   const loader = createRemoteLoader({
     bus,

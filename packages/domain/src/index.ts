@@ -3,7 +3,7 @@
 // one outside uses yet stay in their modules, with their tests, until a first import.
 
 // Constants (SPEC §9)
-export { FALLBACK_CURRENCY } from './constants/defaults';
+export { FALLBACK_CURRENCY, FALLBACK_LOCALE } from './constants/defaults';
 export { BASE_WIDTH, NAVIGATION_HISTORY_LIMIT } from './constants/layout';
 export {
   LICENSE_TIMEOUT_MS,
@@ -34,7 +34,7 @@ export { navigationHeight, zoomFactor } from './layout/layoutRules';
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
-export { BLOCK_UNAVAILABLE_TEXT, isBlockAvailableOnPlatform } from './entities/platformAvailability';
+export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 
 // Lobby normalisation
 export { normaliseLobby } from './lobby/normaliseLobby';
@@ -46,11 +46,13 @@ export { DEFAULT_SORT, SORT_OPTIONS, createCollator, isSortOption, sortGames } f
 export type { SortOption } from './sorting/sortGames';
 
 // Bonuses
-export { NO_FREE_SPIN_GAMES_TEXT } from './bonuses/filterBonuses';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
+export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
+export { validateSettingsField } from './settings/validateSettingsField';
+export { isSupportedLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
 
 // Brand, region, licence
@@ -80,6 +82,10 @@ export { buildDeepLink } from './deepLinks/deepLink';
 // Guards at trust boundaries, and the exhaustiveness check
 export { findForbiddenKey, isRecord } from './util/guards';
 export { assertNever } from './util/assertNever';
+
+// Search
+export { validateSearchQuery } from './search/searchQuery';
+export type { SearchQueryRefusal } from './search/searchQuery';
 
 // Slider, player counts
 export { sliderLayout, slidesPerView } from './slider/sliderLayout';

@@ -1,8 +1,9 @@
-export { createEnglishI18n, createLobbyI18n, loadLocale } from './createLobbyI18n';
-export type { LoadLocaleOptions } from './createLobbyI18n';
+export type { Catalogue, LazyLocale } from './catalogue';
+export type { CatalogueErrorHandler } from './catalogueRegistry';
+export { createEnglishI18n, loadLocale } from './createEnglishI18n';
+export type { EnglishI18nOptions } from './createEnglishI18n';
 export { mergeRemoteMessages } from './mergeRemoteMessages';
-export { DEFAULT_LOCALE, FALLBACK_LOCALE } from './locales';
-export type { LazyLocale } from './locales';
+export { useCatalogue } from './useCatalogue';
 // Re-exported so host and remotes take the provider from the same shared singleton that
 // created the instance; the macros still come from '@lingui/react/macro'.
 export { I18nProvider } from '@lingui/react';

@@ -2,16 +2,19 @@ import type { I18n, Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { isRecord } from '@lobby/domain';
 import type { Locale } from '@lobby/shared';
+import { loadOverrides } from './catalogueRegistry';
 
 /**
  * Merges translations fetched from the translation service (a JSON object of id → ICU
  * text, possibly nested by dotted key: `{ gameLoading: { message: { timeout: "…" } } }`
- * is the id `gameLoading.message.timeout`) over the built-in catalogue of `locale`.
+ * is the id `gameLoading.message.timeout`) over the built-in catalogues of `locale`. They
+ * stay on top whatever loads later: a remote that mounts afterwards, or a locale switch.
  *
  * The payload comes from the network, so it is validated here: anything that is not an
- * object merges nothing, and an entry that is not a string or does not parse as ICU keeps
- * its built-in text. Messages are compiled here because production builds of @lingui/core
- * carry no message compiler. Returns how many messages were merged.
+ * object (SPEC §8: a failed load gives null) merges nothing and the built-in texts stay;
+ * an entry that is not a string or does not parse as ICU keeps its built-in text. Messages
+ * are compiled here because production builds of @lingui/core carry no message compiler.
+ * Returns how many messages were merged.
  */
 export function mergeRemoteMessages(i18n: I18n, locale: Locale, messages: unknown): number {
   if (!isRecord(messages)) return 0;
@@ -25,7 +28,7 @@ export function mergeRemoteMessages(i18n: I18n, locale: Locale, messages: unknow
       // A malformed translation keeps the built-in text for that one message.
     }
   }
-  if (count > 0) i18n.load(locale, compiled);
+  if (count > 0) loadOverrides(i18n, locale, compiled);
   return count;
 }
 

@@ -2,11 +2,14 @@
  * @jest-environment node
  */
 // With NODE_ENV=production the Lingui swc plugin strips the English source text and keeps
-// only ids, so the lobby shows English only if the compiled English catalogue resolves
-// those ids. This compiles real macros the way a production build does and looks the ids up.
+// only ids, so a player reads English only if the ids the build writes are the ids the
+// CLI writes into the catalogues (catalogues.test.ts checks those are current). This
+// compiles real macros the way a production build does and looks them up.
 import type { MessageDescriptor } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { transformSync } from '@swc/core';
-import { createEnglishI18n } from './createLobbyI18n';
+import { createEnglishI18n } from './createEnglishI18n';
 
 const SOURCE = `
 import { msg } from '@lingui/core/macro';
@@ -38,11 +41,18 @@ function compileForProduction(source: string): CompiledModule {
 }
 
 describe('production ids', () => {
-  it('resolve to the English text through the compiled English catalogue', () => {
+  it('are the catalogue ids and resolve to English through a compiled catalogue', () => {
     const compiled = compileForProduction(SOURCE);
     expect(compiled.next).not.toHaveProperty('message');
-    expect(compiled.next.id).toMatch(/^[\w+/]{6}$/);
-    const i18n = createEnglishI18n();
+    expect(compiled.next.id).toBe(generateMessageId('Next'));
+    expect(compiled.favourite('x').id).toBe(generateMessageId('Favourite {title}'));
+    const english = {
+      [generateMessageId('Next')]: compileMessage('Next'),
+      [generateMessageId('Favourite {title}')]: compileMessage('Favourite {title}'),
+    };
+    const i18n = createEnglishI18n({
+      catalogues: [{ name: 'fixture', english, load: () => Promise.reject(new Error('English only')) }],
+    });
     expect(i18n._(compiled.next)).toBe('Next');
     expect(i18n._(compiled.favourite('Starburst'))).toBe('Favourite Starburst');
   }, 60_000);

@@ -27,6 +27,9 @@ export type { SkeletonProps } from './components/Skeleton';
 export { Slider } from './components/Slider';
 export type { SliderProps } from './components/Slider';
 
+// Texts: the host loads them with its own
+export { uiTexts } from './texts';
+
 // Bus bindings
 export { BusProvider } from './components/BusProvider';
 export type { BusProviderProps } from './components/BusProvider';

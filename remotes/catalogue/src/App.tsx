@@ -1,3 +1,4 @@
+import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
@@ -6,6 +7,7 @@ import { ContentPage } from './screens/ContentPage';
 import { HomePage } from './screens/HomePage';
 import { ListingPage } from './screens/ListingPage';
 import { ProviderGamesPage } from './screens/ProviderGamesPage';
+import { catalogueTexts } from './texts';
 
 /**
  * The catalogue's entry: home, content pages by slug, block listings and provider
@@ -13,6 +15,7 @@ import { ProviderGamesPage } from './screens/ProviderGamesPage';
  * relative to that mount; the lobby itself arrives on the bus ('lobby:dataChanged').
  */
 export default function App({ basePath }: RemoteAppProps) {
+  useCatalogue(catalogueTexts);
   return (
     <section data-remote="catalogue">
       <LobbyProvider basePath={basePath}>

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
+import { gamePlayerTexts } from './texts';
 
 /**
  * game-player is resident (shared/src/routes.ts): the host mounts it once at the root on
@@ -10,6 +12,7 @@ import { LaunchController } from './launch/LaunchController';
  * game screens render on their own routes. Elsewhere it shows nothing.
  */
 export default function App(_props: RemoteAppProps) {
+  useCatalogue(gamePlayerTexts);
   return (
     <>
       <LaunchController />

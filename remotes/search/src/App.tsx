@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { searchTexts } from './texts';
 
 /** The search entry in the header. The panel, filters and results land with the search issue. */
 export default function App(_props: RemoteAppProps) {
+  useCatalogue(searchTexts);
   const { t } = useLingui();
   return (
     <search data-remote="search" css={{ display: 'block' }}>

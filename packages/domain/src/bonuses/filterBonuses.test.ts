@@ -1,6 +1,6 @@
 import type { RawBonus } from '@lobby/shared';
 import { rawBonus } from '@lobby/testing';
-import { NO_FREE_SPIN_GAMES_TEXT, availabilityFrom, filterBonuses } from './filterBonuses';
+import { availabilityFrom, filterBonuses } from './filterBonuses';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z');
 const isGameAvailable = availabilityFrom([
@@ -64,9 +64,5 @@ describe('filterBonuses', () => {
 
   test('a missing list is an empty one', () => {
     expect(run(undefined as unknown as RawBonus[])).toEqual([]);
-  });
-
-  test('the SPEC text', () => {
-    expect(NO_FREE_SPIN_GAMES_TEXT).toBe('No games available for free spins. Please try again later.');
   });
 });

@@ -2,9 +2,6 @@ import type { BonusType, ImagePair, RawBonus } from '@lobby/shared';
 import { parseGameKey, type GameCodeRef } from '../entities/gameKey';
 import { isRecord, listOf } from '../util/guards';
 
-/** SPEC §8: shown when no free-spin bonus has a playable game. */
-export const NO_FREE_SPIN_GAMES_TEXT = 'No games available for free spins. Please try again later.';
-
 export interface Bonus {
   readonly id: string;
   readonly type: BonusType;

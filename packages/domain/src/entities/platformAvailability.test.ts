@@ -1,5 +1,5 @@
 import type { Platform } from '@lobby/shared';
-import { BLOCK_UNAVAILABLE_TEXT, isBlockAvailableOnPlatform, isGameAvailableOnPlatform } from './platformAvailability';
+import { isBlockAvailableOnPlatform, isGameAvailableOnPlatform } from './platformAvailability';
 
 describe('isBlockAvailableOnPlatform', () => {
   test.each<[readonly Platform[], Platform, boolean]>([
@@ -11,10 +11,6 @@ describe('isBlockAvailableOnPlatform', () => {
     [['desktop', 'mobile'], 'mobile', true],
   ])('%p on %p -> %p', (platforms, platform, expected) => {
     expect(isBlockAvailableOnPlatform({ platforms }, platform)).toBe(expected);
-  });
-
-  test('the SPEC text', () => {
-    expect(BLOCK_UNAVAILABLE_TEXT).toBe('The block is not available on this platform');
   });
 });
 

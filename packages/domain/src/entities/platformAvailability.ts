@@ -1,8 +1,5 @@
 import type { Platform } from '@lobby/shared';
 
-/** SPEC §2: shown in place of a block that is not available on the current platform. */
-export const BLOCK_UNAVAILABLE_TEXT = 'The block is not available on this platform';
-
 /** A block with no platform list is available everywhere. */
 export function isBlockAvailableOnPlatform(
   block: { readonly platforms: readonly Platform[] },

@@ -1,8 +1,10 @@
 export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MIN_LENGTH_MESSAGE = 'Search requires at least 3 characters.';
+
+/** Why a query is refused; the search panel says it in the player's language. */
+export type SearchQueryRefusal = 'tooShort';
 
 export type SearchQueryCheck =
-  { readonly ok: true; readonly query: string } | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly query: string } | { readonly ok: false; readonly reason: SearchQueryRefusal };
 
 /**
  * SPEC §5: at least 3 characters, counted after trimming and by code point, so three
@@ -15,5 +17,5 @@ export function validateSearchQuery(input: unknown): SearchQueryCheck {
     length += 1;
     if (length >= SEARCH_MIN_LENGTH) return { ok: true, query };
   }
-  return { ok: false, message: SEARCH_MIN_LENGTH_MESSAGE };
+  return { ok: false, reason: 'tooShort' };
 }

@@ -24,10 +24,9 @@ export type LocaleKey = 'locale';
 
 export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multiEnum' | 'locale';
 
+/** A value that does not match is refused with the issue 'pattern'; the form words it. */
 export interface FieldPattern {
   readonly regex: RegExp;
-  /** The form's message when the value does not match (SPEC text, quoted exactly). */
-  readonly message: string;
 }
 
 interface FieldCommon {

@@ -18,8 +18,7 @@ export type FieldIssue =
   | 'step';
 
 export type FieldResult<V> =
-  | { readonly ok: true; readonly value: V }
-  | { readonly ok: false; readonly issue: FieldIssue; readonly message?: string };
+  { readonly ok: true; readonly value: V } | { readonly ok: false; readonly issue: FieldIssue };
 
 /** The value a descriptor produces: its key's type in LobbySettings. */
 export type FieldValue<F extends SettingsField> = LobbySettings[F['key']];
@@ -43,7 +42,7 @@ export function parseFieldValue(field: SettingsField, raw: unknown): FieldResult
   if (raw === '') return fail('empty');
   switch (field.kind) {
     case 'text':
-      return parseText(raw, field.pattern?.regex, field.pattern?.message);
+      return parseText(raw, field.pattern?.regex);
     case 'number':
       return parseNumber(raw, field.min);
     case 'flag':
@@ -59,12 +58,12 @@ export function parseFieldValue(field: SettingsField, raw: unknown): FieldResult
   }
 }
 
-function parseText(raw: unknown, regex: RegExp | undefined, message: string | undefined): FieldResult<string> {
+function parseText(raw: unknown, regex: RegExp | undefined): FieldResult<string> {
   // Shells send numeric ids as numbers; they are still ids.
   const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
   if (typeof text !== 'string') return fail('wrongType');
   if (text.trim() === '') return fail('empty');
-  if (regex !== undefined && !regex.test(text)) return fail('pattern', message);
+  if (regex !== undefined && !regex.test(text)) return fail('pattern');
   return ok(text);
 }
 
@@ -131,9 +130,6 @@ function ok<V>(value: V): FieldResult<V> {
   return { ok: true, value };
 }
 
-function fail(
-  issue: FieldIssue,
-  message?: string,
-): { readonly ok: false; readonly issue: FieldIssue; readonly message?: string } {
-  return message === undefined ? { ok: false, issue } : { ok: false, issue, message };
+function fail(issue: FieldIssue): { readonly ok: false; readonly issue: FieldIssue } {
+  return { ok: false, issue };
 }

@@ -23,12 +23,8 @@ export const DEV_USER_ID = 'dev-player-1';
 export const DEV_SESSION_ID = 'dev-session-1';
 export const DEFAULT_BRAND_CODE = '99';
 
-export const APP_VERSION_PATTERN_MESSAGE = "Invalid pattern. Follow '{num}.{num}.{num}'.";
 /** SPEC §5: 1–2 digits, dot, 1–2 digits, dot, 1–2 digits. */
-export const APP_VERSION_PATTERN: FieldPattern = {
-  regex: /^\d{1,2}\.\d{1,2}\.\d{1,2}$/,
-  message: APP_VERSION_PATTERN_MESSAGE,
-};
+export const APP_VERSION_PATTERN: FieldPattern = { regex: /^\d{1,2}\.\d{1,2}\.\d{1,2}$/ };
 
 function nullableText<K extends NullableTextKey>(key: K, fallback: string | null = null) {
   return { kind: 'text', key, nullable: true, required: false, default: fallback } as const;

@@ -3,13 +3,14 @@ import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
-import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
+import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import App from '../App';
+import { catalogueTexts } from '../texts';
 import { LocationProbe } from './LocationProbe';
 
 export interface RenderCatalogueOptions {
@@ -44,7 +45,7 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <I18nProvider i18n={createEnglishI18n()}>
+        <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, catalogueTexts] })}>
           <LobbyThemeProvider brand="WPTG" mode="dark">
             <MemoryRouter initialEntries={[path]}>
               {ui ?? <App basePath="" />}

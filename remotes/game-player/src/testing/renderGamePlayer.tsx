@@ -4,11 +4,12 @@ import type { OwnedLobbyBus } from '@lobby/bus';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { BusEventMap, BusEventType, RawGame, RawLobbyResponse } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
-import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
+import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import App from '../App';
+import { gamePlayerTexts } from '../texts';
 
 export interface GamePlayerRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
@@ -29,7 +30,7 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePl
   }
   const result = render(
     <BusProvider bus={bus}>
-      <I18nProvider i18n={createEnglishI18n()}>
+      <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
         <LobbyThemeProvider brand="WPTG" mode="dark">
           <MemoryRouter initialEntries={[path]}>
             <App basePath="" />

@@ -13,7 +13,6 @@ export function BlockUnavailable({ block }: BlockUnavailableProps) {
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
       <EmptyCard>
-        {/* The same English as BLOCK_UNAVAILABLE_TEXT in @lobby/domain (a test checks it). */}
         <Trans>The block is not available on this platform</Trans>
       </EmptyCard>
     </section>

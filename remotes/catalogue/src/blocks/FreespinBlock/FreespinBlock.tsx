@@ -15,7 +15,6 @@ export function FreespinBlock({ block }: FreespinBlockProps) {
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
       <EmptyCard>
-        {/* The same English as NO_FREE_SPIN_GAMES_TEXT in @lobby/domain (a test checks it). */}
         <Trans>No games available for free spins. Please try again later.</Trans>
       </EmptyCard>
     </section>

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"LZRTnY\":[\"Game\"],\"bYBM8H\":[\"Back to lobby\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"IoR8QX\":[\"Search requires at least 3 characters.\"],\"Ul+m9L\":[\"Search games\"]}")as Messages;
