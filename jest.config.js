@@ -6,7 +6,7 @@ const path = require('node:path');
 const { swcOptions } = require('./webpack.config.base');
 
 /** Workspaces whose tests need a DOM. */
-const JSDOM = new Set(['host', 'packages/ui', 'packages/i18n', 'packages/storage', 'packages/shell-bridge']);
+const JSDOM = new Set(['host', 'packages/ui', 'packages/connected', 'packages/i18n', 'packages/storage', 'packages/shell-bridge']);
 
 const WORKSPACES = [
   'shared',
@@ -17,6 +17,7 @@ const WORKSPACES = [
   'packages/storage',
   'packages/i18n',
   'packages/ui',
+  'packages/connected',
   'packages/testing',
   'host',
   'remotes/catalogue',

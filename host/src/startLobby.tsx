@@ -1,6 +1,6 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
-import { normaliseLobby } from '@lobby/domain';
+import { createLobbyStore } from '@lobby/connected';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -31,6 +31,8 @@ export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
   const page = readPageConfig(document);
   const bus = createLobbyBus();
+  // The one normalised lobby: the layout, the remotes and the shell navigation read it.
+  const lobbyStore = createLobbyStore(bus);
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
   const storage = createLobbyStorage();
@@ -49,10 +51,7 @@ export function startLobby(container: HTMLElement): void {
   connectShellMessages(bus, {
     storage,
     history,
-    catalogue: () => {
-      const data = bus.current('lobby:dataChanged');
-      return data === undefined ? undefined : normaliseLobby(data, { now: Date.now() });
-    },
+    catalogue: () => lobbyStore.current()?.lobby,
     onInitialData: inbox.offer,
     logger: console,
   });
@@ -63,7 +62,7 @@ export function startLobby(container: HTMLElement): void {
 
   createRoot(container).render(
     <StrictMode>
-      <HostApp bus={bus} i18n={i18n} loader={loader} storage={storage} prefix={prefix} history={history} mode={page.mode} />
+      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} storage={storage} prefix={prefix} history={history} mode={page.mode} />
     </StrictMode>,
   );
   runStartup({

@@ -60,6 +60,7 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lobby/bus', versionFrom: '@lobby/bus' },
   { request: '@lobby/i18n', versionFrom: '@lobby/i18n' },
   { request: '@lobby/ui', versionFrom: '@lobby/ui' },
+  { request: '@lobby/connected', versionFrom: '@lobby/connected' },
 ];
 
 /** One entry of /remotes/registry.json. */

@@ -9,6 +9,7 @@ import {
   type Platform,
   type RemoteId,
 } from '@lobby/shared';
+import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import type { LobbyStorage } from '@lobby/storage';
 import { BusProvider } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -31,6 +32,7 @@ import { ThemeFromSettings } from './ThemeFromSettings';
 
 export interface HostAppProps {
   readonly bus: LobbyBus;
+  readonly lobbyStore: LobbyStore;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
   readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
@@ -46,7 +48,7 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
+export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
   const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
     <RemoteArea remote={remote} loader={loader} basePath={basePath} minHeight={minHeight} />
   );
@@ -75,14 +77,16 @@ export function HostApp({ bus, i18n, loader, storage, prefix, history, mode }: H
   return (
     <I18nProvider i18n={i18n}>
       <BusProvider bus={bus}>
-        <ThemeFromSettings>
-          <BrowserRouter basename={prefix.basename}>
-            <BusNavigator />
-            <LoadStateRedirect />
-            <PlayModeHistoryRecorder history={history} />
-            <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
-          </BrowserRouter>
-        </ThemeFromSettings>
+        <LobbyStoreProvider store={lobbyStore}>
+          <ThemeFromSettings>
+            <BrowserRouter basename={prefix.basename}>
+              <BusNavigator />
+              <LoadStateRedirect />
+              <PlayModeHistoryRecorder history={history} />
+              <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
+            </BrowserRouter>
+          </ThemeFromSettings>
+        </LobbyStoreProvider>
       </BusProvider>
     </I18nProvider>
   );

@@ -1,31 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { linkAction, navigationHeight, normaliseLobby, type Link, type LinkAction } from '@lobby/domain';
+import { LinkActionItem, useLobby, useNavigationLinks } from '@lobby/connected';
+import { navigationHeight } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
-import { tokens, useBusValue } from '@lobby/ui';
-import { useMemo } from 'react';
-import { NavigationItem } from './NavigationItem';
+import { tokens } from '@lobby/ui';
 
 export interface NavigationBarProps {
   readonly platform: Platform;
 }
 
 /**
- * The lobby's links (SPEC §2 link types), only those within their date window
- * (normaliseLobby drops the others). Hidden, with no height, when the lobby says so.
+ * The lobby's links (SPEC §2 link types), only those within their date window (the
+ * lobby store drops the others, and brings them back when their window opens). Hidden,
+ * with no height, when the lobby says so.
  */
 export function NavigationBar({ platform }: NavigationBarProps) {
   const { t } = useLingui();
-  const data = useBusValue('lobby:dataChanged');
-  // A link with nothing usable to act on is left out rather than shown dead.
-  const links = useMemo<readonly { link: Link; action: LinkAction }[]>(
-    () =>
-      (data === undefined ? [] : normaliseLobby(data, { now: Date.now() }).links).flatMap((link) => {
-        const action = linkAction(link);
-        return action === null ? [] : [{ link, action }];
-      }),
-    [data],
-  );
-  const shown = data?.showNavigation ?? false;
+  const links = useNavigationLinks();
+  const shown = useLobby()?.lobby.showNavigation ?? false;
   if (!shown || links.length === 0) return null;
 
   return (
@@ -43,7 +34,7 @@ export function NavigationBar({ platform }: NavigationBarProps) {
       <ul css={{ display: 'flex', gap: tokens.space.sm, listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map(({ link, action }) => (
           <li key={link.id}>
-            <NavigationItem title={link.pageTitle} action={action} />
+            <LinkActionItem title={link.pageTitle} action={action} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createLobbyBus } from '@lobby/bus';
+import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { LobbyToShellMessage } from '@lobby/shared';
 import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
@@ -20,10 +21,12 @@ export function renderWithBus(ui: ReactNode, initialPath = '/') {
     <I18nProvider i18n={createEnglishI18n()}>
       <LobbyThemeProvider brand="WPTG" mode="dark">
         <BusProvider bus={bus}>
-          <MemoryRouter initialEntries={[initialPath]}>
-            <CurrentPath />
-            {ui}
-          </MemoryRouter>
+          <LobbyStoreProvider store={createLobbyStore(bus)}>
+            <MemoryRouter initialEntries={[initialPath]}>
+              <CurrentPath />
+              {ui}
+            </MemoryRouter>
+          </LobbyStoreProvider>
         </BusProvider>
       </LobbyThemeProvider>
     </I18nProvider>,

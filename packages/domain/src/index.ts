@@ -33,12 +33,15 @@ export { navigationHeight, zoomFactor } from './layout/layoutRules';
 // Entities
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
-export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
+export { gameKey, parseGameKey } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
+export { imageFor } from './entities/imageFor';
+export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
 
 // Lobby normalisation
 export { normaliseLobby } from './lobby/normaliseLobby';
 export { createGameIndex } from './lobby/gameIndex';
+export { nextWindowChange } from './lobby/nextWindowChange';
 export type { GameIndex } from './lobby/gameIndex';
 
 // Sorting

@@ -22,6 +22,8 @@ export { LoadingOverlay } from './components/LoadingOverlay';
 export type { LoadingOverlayProps } from './components/LoadingOverlay';
 export { Popup } from './components/Popup';
 export type { PopupProps } from './components/Popup';
+export { Select } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
 export { Slider } from './components/Slider';

@@ -2,7 +2,7 @@ import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
-import { LobbyProvider } from './lobby/LobbyProvider';
+import { BasePathContext } from './lobby/BasePathContext';
 import { ContentPage } from './screens/ContentPage';
 import { HomePage } from './screens/HomePage';
 import { ListingPage } from './screens/ListingPage';
@@ -12,13 +12,13 @@ import { catalogueTexts } from './texts';
 /**
  * The catalogue's entry: home, content pages by slug, block listings and provider
  * listings. The host mounts it under basePath with a splat route, so the routes here are
- * relative to that mount; the lobby itself arrives on the bus ('lobby:dataChanged').
+ * relative to that mount; the lobby itself is the host's one normalised store (useLobby).
  */
 export default function App({ basePath }: RemoteAppProps) {
   useCatalogue(catalogueTexts);
   return (
     <section data-remote="catalogue">
-      <LobbyProvider basePath={basePath}>
+      <BasePathContext.Provider value={basePath}>
         <Routes>
           <Route index element={<HomePage />} />
           <Route path="listing-widget/:id" element={<ListingPage />} />
@@ -26,7 +26,7 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path=":slug" element={<ContentPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
-      </LobbyProvider>
+      </BasePathContext.Provider>
     </section>
   );
 }

@@ -9,15 +9,19 @@ export function isWithinWindow(
   now: number,
 ): boolean {
   if (!Number.isFinite(now)) return false;
-  const start = boundary(startDate);
-  const end = boundary(endDate);
+  const start = windowBoundary(startDate);
+  const end = windowBoundary(endDate);
   if (start === 'invalid' || end === 'invalid') return false;
   if (start !== null && now < start) return false;
   if (end !== null && now >= end) return false;
   return true;
 }
 
-function boundary(date: string | null | undefined): number | null | 'invalid' {
+/**
+ * One bound of a window in epoch ms: null when open (absent or empty), 'invalid' when
+ * unreadable. Shared with nextWindowChange so both read a date the same way.
+ */
+export function windowBoundary(date: string | null | undefined): number | null | 'invalid' {
   if (date === null || date === undefined) return null;
   if (typeof date !== 'string') return 'invalid';
   if (date.trim() === '') return null;

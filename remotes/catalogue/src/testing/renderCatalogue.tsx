@@ -1,6 +1,7 @@
 // Test-only: renders the catalogue inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
+import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
@@ -45,14 +46,16 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, catalogueTexts] })}>
-          <LobbyThemeProvider brand="WPTG" mode="dark">
-            <MemoryRouter initialEntries={[path]}>
-              {ui ?? <App basePath="" />}
-              {probeLocation && <LocationProbe />}
-            </MemoryRouter>
-          </LobbyThemeProvider>
-        </I18nProvider>
+        <LobbyStoreProvider store={createLobbyStore(bus)}>
+          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, catalogueTexts] })}>
+            <LobbyThemeProvider brand="WPTG" mode="dark">
+              <MemoryRouter initialEntries={[path]}>
+                {ui ?? <App basePath="" />}
+                {probeLocation && <LocationProbe />}
+              </MemoryRouter>
+            </LobbyThemeProvider>
+          </I18nProvider>
+        </LobbyStoreProvider>
       </BusProvider>
     </StrictMode>,
   );

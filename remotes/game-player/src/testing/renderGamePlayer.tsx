@@ -1,6 +1,7 @@
 // Test-only: renders the game player inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
+import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { BusEventMap, BusEventType, RawGame, RawLobbyResponse } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
@@ -30,13 +31,15 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse): GamePl
   }
   const result = render(
     <BusProvider bus={bus}>
-      <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
-        <LobbyThemeProvider brand="WPTG" mode="dark">
-          <MemoryRouter initialEntries={[path]}>
-            <App basePath="" />
-          </MemoryRouter>
-        </LobbyThemeProvider>
-      </I18nProvider>
+      <LobbyStoreProvider store={createLobbyStore(bus)}>
+        <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
+          <LobbyThemeProvider brand="WPTG" mode="dark">
+            <MemoryRouter initialEntries={[path]}>
+              <App basePath="" />
+            </MemoryRouter>
+          </LobbyThemeProvider>
+        </I18nProvider>
+      </LobbyStoreProvider>
     </BusProvider>,
   );
   const emitted = <K extends BusEventType>(type: K) =>

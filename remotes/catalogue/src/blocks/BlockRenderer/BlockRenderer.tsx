@@ -1,7 +1,7 @@
+import { useDisplaySettings } from '@lobby/connected';
 import { assertNever, isBlockAvailableOnPlatform } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BlockFrame } from '../../components/BlockFrame';
-import { useCatalogue } from '../../lobby/useCatalogue';
 import { BannerBlock } from '../BannerBlock';
 import { BlockUnavailable } from '../BlockUnavailable';
 import { FavoritesBlock } from '../FavoritesBlock';
@@ -21,7 +21,7 @@ export interface BlockRendererProps {
 
 /** One block in its width frame: the platform check first, then one component per type. */
 export function BlockRenderer({ block }: BlockRendererProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   return (
     <BlockFrame type={block.type} width={block.width}>
       {isBlockAvailableOnPlatform(block, platform) ? renderByType(block) : <BlockUnavailable block={block} />}

@@ -1,8 +1,7 @@
+import { GameTile, useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { GameTile } from '../../components/GameTile';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 export interface FeaturedBlockProps {
   readonly block: Block;
@@ -13,7 +12,7 @@ export interface FeaturedBlockProps {
  * means the featured card; any other style the editor chose is kept.
  */
 export function FeaturedBlock({ block }: FeaturedBlockProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   const cardStyle = block.cardStyle === 'default' ? 'featured' : block.cardStyle;
   return (
     <section aria-label={block.heading}>

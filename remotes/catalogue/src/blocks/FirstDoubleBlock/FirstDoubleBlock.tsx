@@ -1,8 +1,7 @@
+import { GameTile, useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { GameTile } from '../../components/GameTile';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 export interface FirstDoubleBlockProps {
   readonly block: Block;
@@ -13,7 +12,7 @@ const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'sp
 
 /** A grid whose first game takes two columns and two rows. */
 export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   return (
     <section aria-label={block.heading} css={doubleFirst}>
       <BlockHeading>{block.heading}</BlockHeading>

@@ -1,15 +1,14 @@
+import { GameTile, useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { GameTile } from '../../components/GameTile';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 export interface GridBlockProps {
   readonly block: Block;
 }
 
 export function GridBlock({ block }: GridBlockProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   return (
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>

@@ -1,7 +1,6 @@
-import { fireEvent, within } from '@testing-library/react';
-import type { LobbyToShellMessage, RawLink } from '@lobby/shared';
+import { within } from '@testing-library/react';
+import type { RawLink } from '@lobby/shared';
 import { rawLobbyFixture } from '../../testing/lobbyFixture';
-import { recordLaunches } from '../../testing/renderBlock';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
 function rawLink(id: string, overrides: Partial<RawLink>): RawLink {
@@ -47,19 +46,10 @@ describe('NavigationBlock', () => {
     expect(href('Habanero games')).toBe('/provider-games/haba');
   });
 
-  test('a game link asks the host to launch the game', () => {
-    const { nav, bus } = renderNavigation();
-    const launches = recordLaunches(bus);
-    fireEvent.click(within(nav).getByRole('button', { name: 'Play Alpha' }));
-    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
-  });
-
-  test('an external link asks the shell to open it', () => {
-    const { nav, bus } = renderNavigation();
-    const sent: LobbyToShellMessage[] = [];
-    bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));
-    fireEvent.click(within(nav).getByRole('button', { name: 'News' }));
-    expect(sent).toEqual([{ type: 'openExternalLink', payload: { url: 'https://example.test/news' } }]);
+  test('game and external links are buttons: they ask rather than go (LinkActionItem)', () => {
+    const { nav } = renderNavigation();
+    expect(within(nav).getByRole('button', { name: 'Play Alpha' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'News' })).toBeTruthy();
   });
 
   test('a link to a game the lobby does not have is left out', () => {

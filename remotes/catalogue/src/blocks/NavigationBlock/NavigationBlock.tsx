@@ -1,9 +1,7 @@
 import type { Theme } from '@emotion/react';
+import { LinkActionItem, useNavigationLinks } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { BlockHeading } from '../../components/BlockHeading';
-import { NavigationLinkItem } from '../../components/NavigationLinkItem';
-import { useCatalogue } from '../../lobby/useCatalogue';
-import { linkAction } from '@lobby/domain';
 
 export interface NavigationBlockProps {
   readonly block: Block;
@@ -11,15 +9,10 @@ export interface NavigationBlockProps {
 
 /**
  * The editor fills nothing into a navigation block: it shows the lobby's links, each
- * acting by its type (linkAction). Links with nothing usable to act on are left out.
+ * acting by its type, as the host's navigation bar does.
  */
 export function NavigationBlock({ block }: NavigationBlockProps) {
-  const { lobby } = useCatalogue();
-  // normaliseLobby has already dropped links outside their date window.
-  const items = (lobby?.links ?? []).flatMap((link) => {
-    const action = linkAction(link);
-    return action === null ? [] : [{ link, action }];
-  });
+  const items = useNavigationLinks();
   return (
     <nav aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
@@ -35,7 +28,7 @@ export function NavigationBlock({ block }: NavigationBlockProps) {
       >
         {items.map(({ link, action }) => (
           <li key={link.id}>
-            <NavigationLinkItem title={link.pageTitle} action={action} />
+            <LinkActionItem title={link.pageTitle} action={action} />
           </li>
         ))}
       </ul>

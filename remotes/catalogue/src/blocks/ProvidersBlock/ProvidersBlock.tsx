@@ -1,11 +1,12 @@
 import type { Theme } from '@emotion/react';
+import { useDisplaySettings } from '@lobby/connected';
+import { imageFor } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import { BlockHeading } from '../../components/BlockHeading';
-import { imageFor } from '../../lobby/imageFor';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
-import { useCatalogue } from '../../lobby/useCatalogue';
+import { useBasePath } from '../../lobby/useBasePath';
 
 export interface ProvidersBlockProps {
   readonly block: Block;
@@ -24,7 +25,8 @@ const providerLink = (theme: Theme) => ({
 
 /** Each supplier links to its games (/provider-games/{code}). */
 export function ProvidersBlock({ block }: ProvidersBlockProps) {
-  const { platform, basePath } = useCatalogue();
+  const { platform } = useDisplaySettings();
+  const basePath = useBasePath();
   return (
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>

@@ -1,10 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { useDisplaySettings, useLaunchGame } from '@lobby/connected';
+import { imageFor } from '@lobby/domain';
 import type { Banner } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import { imageFor } from '../../lobby/imageFor';
-import { useCatalogue } from '../../lobby/useCatalogue';
-import { useLaunchGame } from '../../lobby/useLaunchGame';
 
 export interface BannerCardProps {
   readonly banner: Banner;
@@ -34,7 +33,7 @@ const caption = (theme: Theme) => ({ display: 'block', padding: theme.space.sm, 
  * title); a banner without a game is artwork only.
  */
 export function BannerCard({ banner, subtitle }: BannerCardProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
   const firstGame = banner.games[0];
   const body = (

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
+import { useDisplaySettings } from '@lobby/connected';
 import type { BlockType, BlockWidth } from '@lobby/shared';
 import type { ReactNode } from 'react';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 export interface BlockFrameProps {
   readonly type: BlockType;
@@ -14,7 +14,7 @@ const SPAN: { readonly [W in BlockWidth]: number } = { full: 12, half: 6, third:
 
 /** One block's box in the page grid; on mobile every block takes the whole row. */
 export function BlockFrame({ type, width, children }: BlockFrameProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   const span = platform === 'mobile' ? SPAN.full : SPAN[width];
   return (
     <div

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useDisplaySettings, useLobby, usePlayerCountOf } from '@lobby/connected';
 import { DEFAULT_SORT, isSortOption, sortGames } from '@lobby/domain';
 import type { Game, SortOption } from '@lobby/domain';
 import type { CardStyle, TilesPerRow } from '@lobby/shared';
@@ -6,8 +7,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
-import { useCatalogue } from '../../lobby/useCatalogue';
-import { usePlayerCountOf } from '../../lobby/usePlayerCountOf';
+import { useBasePath } from '../../lobby/useBasePath';
 import { ProviderSelect } from '../ProviderSelect';
 import { SortSelect } from '../SortSelect';
 import { VirtualGameGrid } from '../VirtualGameGrid';
@@ -43,7 +43,9 @@ export function GameListScreen({
   providerFilter = 'none',
   currentProvider,
 }: GameListScreenProps) {
-  const { lobby, locale, platform, basePath } = useCatalogue();
+  const lobby = useLobby()?.lobby;
+  const { locale, platform } = useDisplaySettings();
+  const basePath = useBasePath();
   const navigate = useNavigate();
   const playingCountOf = usePlayerCountOf();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,11 +1,11 @@
 import { blockListingPath, hasListing, sliderLayout } from '@lobby/domain';
 import type { Block, Game } from '@lobby/domain';
+import { GameTile, useDisplaySettings } from '@lobby/connected';
 import { Slider } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { withBasePath } from '../../lobby/paths';
-import { useCatalogue } from '../../lobby/useCatalogue';
-import { GameTile } from '../GameTile';
+import { useBasePath } from '../../lobby/useBasePath';
 import { ShowAllTile } from '../ShowAllTile';
 
 export interface GameSliderProps {
@@ -20,7 +20,8 @@ type SlideItem = { readonly kind: 'game'; readonly game: Game } | { readonly kin
 
 /** A block's games in the shared Slider, cut to sliderLayout's rule with a 'show all' tile. */
 export function GameSlider({ block, games = block.games, headingAction }: GameSliderProps) {
-  const { platform, basePath } = useCatalogue();
+  const { platform } = useDisplaySettings();
+  const basePath = useBasePath();
   const { pathname } = useLocation();
   const layout = sliderLayout(games.length);
   const items: SlideItem[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));

@@ -2,11 +2,11 @@ import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { withBasePath } from '../../lobby/paths';
-import { useCatalogue } from '../../lobby/useCatalogue';
+import { useBasePath } from '../../lobby/useBasePath';
 
 /** The NOT_FOUND state: the slug, block or provider is not in the current lobby. */
 export function NotFound() {
-  const { basePath } = useCatalogue();
+  const basePath = useBasePath();
   return (
     <div data-testid="not-found" css={(theme: Theme) => ({ padding: theme.space.xl, textAlign: 'center' })}>
       <h2>

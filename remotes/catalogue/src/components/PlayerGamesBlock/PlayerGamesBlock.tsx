@@ -1,10 +1,10 @@
+import { usePlayerGames } from '@lobby/connected';
+import type { PlayerGameList } from '@lobby/connected';
 import { blockListingPath } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import type { ReactNode } from 'react';
 import { withBasePath } from '../../lobby/paths';
-import type { PlayerGameList } from '../../lobby/usePlayerGames';
-import { usePlayerGames } from '../../lobby/usePlayerGames';
-import { useCatalogue } from '../../lobby/useCatalogue';
+import { useBasePath } from '../../lobby/useBasePath';
 import { BlockHeading } from '../BlockHeading';
 import { EmptyCard } from '../EmptyCard';
 import { GameSlider } from '../GameSlider';
@@ -23,7 +23,7 @@ export interface PlayerGamesBlockProps {
  * screen (/favorites/{id}, /recent/{id}), which another remote serves.
  */
 export function PlayerGamesBlock({ block, list, empty }: PlayerGamesBlockProps) {
-  const { basePath } = useCatalogue();
+  const basePath = useBasePath();
   const games = usePlayerGames(list);
   if (games.length === 0) {
     return (

@@ -1,6 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Select } from '@lobby/ui';
 
 export interface ProviderOption {
   readonly code: string;
@@ -19,33 +18,16 @@ export interface ProviderSelectProps {
 // A select cannot hold null; the empty value stands for "every provider".
 const ALL = '';
 
-/** A native select, like SortSelect: keyboard, screen readers and mobile pickers for free. */
+/** The suppliers to choose from, by name, optionally with "All providers" first. */
 export function ProviderSelect({ value, options, onChange, allowAll = true }: ProviderSelectProps) {
   const { t } = useLingui();
-  const id = useId();
+  const choices = options.map((option) => ({ value: option.code, label: option.name }));
   return (
-    <div css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
-      <label htmlFor={id}>{t`Provider`}</label>
-      <select
-        id={id}
-        value={value ?? ALL}
-        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
-        css={(theme: Theme) => ({
-          padding: `${theme.space.xs} ${theme.space.sm}`,
-          borderRadius: theme.radii.md,
-          border: `1px solid ${theme.color.border}`,
-          background: theme.color.surfaceRaised,
-          color: theme.color.text,
-          font: 'inherit',
-        })}
-      >
-        {allowAll && <option value={ALL}>{t`All providers`}</option>}
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t`Provider`}
+      value={value ?? ALL}
+      options={allowAll ? [{ value: ALL, label: t`All providers` }, ...choices] : choices}
+      onChange={(code) => onChange(code === ALL ? null : code)}
+    />
   );
 }

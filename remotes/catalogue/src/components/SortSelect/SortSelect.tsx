@@ -1,18 +1,16 @@
-import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { SORT_OPTIONS, isSortOption } from '@lobby/domain';
+import { SORT_OPTIONS } from '@lobby/domain';
 import type { SortOption } from '@lobby/domain';
-import { useId } from 'react';
+import { Select } from '@lobby/ui';
 
 export interface SortSelectProps {
   readonly value: SortOption;
   readonly onChange: (option: SortOption) => void;
 }
 
-/** A native select: keyboard, screen readers and mobile pickers come for free. */
+/** The SPEC §3 sort options, named in the player's language. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useLingui();
-  const id = useId();
   const labels: { readonly [O in SortOption]: string } = {
     popular: t`Popular`,
     new: t`New`,
@@ -20,29 +18,11 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
     za: t`Z–A`,
   };
   return (
-    <div css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
-      <label htmlFor={id}>{t`Sort by`}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          if (isSortOption(event.target.value)) onChange(event.target.value);
-        }}
-        css={(theme: Theme) => ({
-          padding: `${theme.space.xs} ${theme.space.sm}`,
-          borderRadius: theme.radii.md,
-          border: `1px solid ${theme.color.border}`,
-          background: theme.color.surfaceRaised,
-          color: theme.color.text,
-          font: 'inherit',
-        })}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t`Sort by`}
+      value={value}
+      options={SORT_OPTIONS.map((option) => ({ value: option, label: labels[option] }))}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Theme } from '@emotion/react';
+import { GameTile } from '@lobby/connected';
 import { BASE_WIDTH } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import type { CardStyle, TilesPerRow } from '@lobby/shared';
@@ -7,7 +8,6 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { GameTile } from '../GameTile';
 import { gridRowHeight } from './gridRowHeight';
 import { useGridPlacement } from './useGridPlacement';
 

@@ -1,14 +1,14 @@
+import { useLobby } from '@lobby/connected';
 import { useParams } from 'react-router-dom';
 import { ContentStateView } from '../../components/ContentStateView';
 import { PageBlocks } from '../../components/PageBlocks';
 import { contentLoadState } from '../../lobby/contentLoadState';
 import { findPage } from '../../lobby/findPage';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 /** /{slug}: a content page and its blocks. */
 export function ContentPage() {
   const { slug = '' } = useParams();
-  const { lobby } = useCatalogue();
+  const lobby = useLobby()?.lobby;
   const page = lobby === undefined ? undefined : findPage(lobby, slug);
   return (
     <ContentStateView

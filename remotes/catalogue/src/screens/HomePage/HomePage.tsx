@@ -1,16 +1,16 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { useLobby } from '@lobby/connected';
 import { HOME_PAGE_SLUG } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { ContentStateView } from '../../components/ContentStateView';
 import { PageBlocks } from '../../components/PageBlocks';
 import { contentLoadState } from '../../lobby/contentLoadState';
 import { findPage } from '../../lobby/findPage';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 /** SPEC §2 Home: the casino home title, 'Choose your game', game info, then the home page's blocks. */
 export function HomePage() {
-  const { lobby } = useCatalogue();
+  const lobby = useLobby()?.lobby;
   const balance = useBusValue('balances:changed')?.userBalance ?? 0;
   const page = lobby === undefined ? undefined : findPage(lobby, HOME_PAGE_SLUG);
   const gameCount = lobby?.games.length ?? 0;

@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { useLobby } from '@lobby/connected';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ContentStateView } from '../../components/ContentStateView';
 import { GameListScreen } from '../../components/GameListScreen';
 import { contentLoadState } from '../../lobby/contentLoadState';
-import { useCatalogue } from '../../lobby/useCatalogue';
 
 /**
  * /listing-widget/{id}?heading=…&from=…: every game of one block. The heading in the
@@ -14,7 +14,7 @@ import { useCatalogue } from '../../lobby/useCatalogue';
 export function ListingPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { lobby } = useCatalogue();
+  const lobby = useLobby()?.lobby;
   const block = lobby?.blocks.find((candidate) => candidate.id === id);
   const heading = searchParams.get('heading') || block?.heading;
   const from = searchParams.get('from');

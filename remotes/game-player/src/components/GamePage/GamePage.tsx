@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { createGameIndex, normaliseLobby, parseGameKey, ROOT_PATH } from '@lobby/domain';
+import { useLobby } from '@lobby/connected';
+import { parseGameKey, ROOT_PATH } from '@lobby/domain';
 import type { GameRef } from '@lobby/shared';
-import { Button, useBus, useBusValue } from '@lobby/ui';
+import { Button, useBus } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useActiveGame } from './useActiveGame';
@@ -37,10 +38,5 @@ export function GamePage({ titleId }: GamePageProps) {
 
 /** The catalogue's title for the key, or undefined until the lobby arrives or if it lacks the game. */
 function useGameTitle(gameKey: string): string | undefined {
-  const raw = useBusValue('lobby:dataChanged');
-  const index = useMemo(
-    () => (raw === undefined ? undefined : createGameIndex(normaliseLobby(raw, { now: Date.now() }).games)),
-    [raw],
-  );
-  return index?.byKey(gameKey)?.title;
+  return useLobby()?.gameIndex.byKey(gameKey)?.title;
 }

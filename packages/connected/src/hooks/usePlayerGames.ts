@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
-import { useCatalogue } from './useCatalogue';
+import { useLobby } from '../lobby/useLobby';
 
 export type PlayerGameList = 'favorites' | 'recent';
 
@@ -11,7 +11,7 @@ export type PlayerGameList = 'favorites' | 'recent';
  * than shown as broken cards; recent games keep the host's newest-first order.
  */
 export function usePlayerGames(list: PlayerGameList): readonly Game[] {
-  const { gameIndex } = useCatalogue();
+  const gameIndex = useLobby()?.gameIndex;
   const favourites = useBusValue('favourites:changed');
   const recent = useBusValue('recent:changed');
   return useMemo(() => {

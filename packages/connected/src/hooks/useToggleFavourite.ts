@@ -3,7 +3,7 @@ import { useBus } from '@lobby/ui';
 import { useCallback } from 'react';
 
 /**
- * The catalogue only asks; the host syncs the change with the API and answers with a new
+ * A remote only asks; the host syncs the change with the API and answers with a new
  * 'favourites:changed', which is what the heart then shows (no optimistic copy to drift).
  */
 export function useToggleFavourite(): (game: Game, favourite: boolean) => void {

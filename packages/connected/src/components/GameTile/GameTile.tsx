@@ -1,12 +1,12 @@
+import { imageFor } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import { GameCard } from '@lobby/ui';
-import { imageFor } from '../../lobby/imageFor';
-import { useCatalogue } from '../../lobby/useCatalogue';
-import { useIsFavourite } from '../../lobby/useIsFavourite';
-import { useLaunchGame } from '../../lobby/useLaunchGame';
-import { usePlayerCountOf } from '../../lobby/usePlayerCountOf';
-import { useToggleFavourite } from '../../lobby/useToggleFavourite';
+import { useDisplaySettings } from '../../hooks/useDisplaySettings';
+import { useIsFavourite } from '../../hooks/useIsFavourite';
+import { useLaunchGame } from '../../hooks/useLaunchGame';
+import { usePlayerCountOf } from '../../hooks/usePlayerCountOf';
+import { useToggleFavourite } from '../../hooks/useToggleFavourite';
 
 export interface GameTileProps {
   readonly game: Game;
@@ -15,11 +15,11 @@ export interface GameTileProps {
 }
 
 /**
- * A catalogue game as the shared GameCard. Activating it asks the host to launch it; the
+ * A lobby game as the shared GameCard. Activating it asks the host to launch it; the
  * heart asks the host to flip the favourite. Both are requests: the host owns the rules.
  */
 export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
-  const { platform } = useCatalogue();
+  const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
   const toggleFavourite = useToggleFavourite();
   const isFavourite = useIsFavourite(game.key);

@@ -2,7 +2,7 @@ import type { Game } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
 import { useCallback } from 'react';
 
-/** The catalogue only asks; the host owns the launch rules (debounce, guests, platforms). */
+/** A remote only asks; the host owns the launch rules (debounce, guests, platforms). */
 export function useLaunchGame(): (game: Game) => void {
   const bus = useBus();
   return useCallback(

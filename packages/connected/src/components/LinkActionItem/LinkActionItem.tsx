@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
-import { tokens, useBus } from '@lobby/ui';
-import { NavLink } from 'react-router-dom';
 import type { LinkAction } from '@lobby/domain';
+import { useBus } from '@lobby/ui';
+import { NavLink } from 'react-router-dom';
+import { useLaunchGame } from '../../hooks/useLaunchGame';
 
-export interface NavigationItemProps {
+export interface LinkActionItemProps {
   readonly title: string;
   readonly action: LinkAction;
 }
@@ -11,27 +12,35 @@ export interface NavigationItemProps {
 const itemStyle = (theme: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  padding: `${theme.space.sm} ${theme.space.lg}`,
   border: `1px solid ${theme.color.border}`,
-  borderRadius: tokens.radii.pill,
+  borderRadius: theme.radii.pill,
   backgroundColor: theme.color.surfaceRaised,
   color: theme.color.text,
   font: 'inherit',
-  fontSize: tokens.font.size.md,
+  fontSize: theme.font.size.md,
   textDecoration: 'none',
   whiteSpace: 'nowrap' as const,
   cursor: 'pointer',
   '&:hover': { borderColor: theme.color.accent },
+  // Its own ring, so the item stays visibly focused even outside the lobby root.
   '&:focus-visible': {
-    outline: `${tokens.focusRing.width} solid ${theme.color.focus}`,
-    outlineOffset: tokens.focusRing.offset,
+    outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
+    outlineOffset: theme.focusRing.offset,
   },
   '&[aria-current="page"]': { backgroundColor: theme.color.accent, color: theme.color.textOnAccent },
 });
 
-/** One link of the navigation bar: a real link for pages, a button for actions. */
-export function NavigationItem({ title, action }: NavigationItemProps) {
+/**
+ * One navigation link acting by its type (SPEC §2, domain's linkAction), for the host's
+ * bar and the catalogue's navigation block alike. Routes are real links (a new tab, a
+ * copied address, aria-current on the page it names); they are lobby paths, owned by
+ * whichever remote the host binds them to, so no remote's mount path is added. Games and
+ * external addresses are buttons: they ask the host or the shell to act.
+ */
+export function LinkActionItem({ title, action }: LinkActionItemProps) {
   const bus = useBus();
+  const launch = useLaunchGame();
   switch (action.kind) {
     case 'route':
       return (
@@ -41,13 +50,7 @@ export function NavigationItem({ title, action }: NavigationItemProps) {
       );
     case 'launch':
       return (
-        <button
-          type="button"
-          css={itemStyle}
-          onClick={() =>
-            bus.emit('game:launchRequested', { gameCode: action.game.code, aggregator: action.game.aggregator })
-          }
-        >
+        <button type="button" css={itemStyle} onClick={() => launch(action.game)}>
           {title}
         </button>
       );

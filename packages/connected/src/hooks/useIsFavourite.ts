@@ -1,6 +1,6 @@
+import { favouriteKeySet, isFavouriteKey } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
-import { comparableGameKey, favouriteKeySet } from './favouriteKeySet';
 
 /**
  * Whether one game is among the player's favourites. Each visible card asks for itself:
@@ -8,7 +8,6 @@ import { comparableGameKey, favouriteKeySet } from './favouriteKeySet';
  */
 export function useIsFavourite(gameKey: string): boolean {
   const keys = useBusValue('favourites:changed');
-  const set = useMemo(() => favouriteKeySet(keys), [keys]);
-  const comparable = comparableGameKey(gameKey);
-  return comparable !== null && set.has(comparable);
+  const favourites = useMemo(() => favouriteKeySet(keys), [keys]);
+  return isFavouriteKey(favourites, gameKey);
 }

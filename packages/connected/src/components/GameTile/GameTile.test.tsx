@@ -1,0 +1,61 @@
+import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ALPHA, BRAVO, CHARLIE, gameOf } from '../../testing/lobbyFixture';
+import { record, renderConnected } from '../../testing/renderConnected';
+import { GameTile } from './GameTile';
+
+describe('GameTile', () => {
+  test('activating the card asks the host to launch the game', () => {
+    const { bus } = renderConnected(<GameTile game={gameOf(ALPHA)} cardStyle="default" />);
+    const launches = record(bus, 'game:launchRequested');
+    fireEvent.click(screen.getByRole('button', { name: /^Alpha/ }));
+    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
+  });
+
+  test('the heart asks the host to add a game that is not a favourite', () => {
+    const { bus } = renderConnected(<GameTile game={gameOf(ALPHA)} cardStyle="default" />);
+    const requests = record(bus, 'favourites:toggleRequested');
+    const heart = screen.getByRole('button', { name: 'Favourite Alpha' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(requests).toEqual([{ gameKey: 'bragg:alpha', favourite: true }]);
+  });
+
+  test("the heart follows 'favourites:changed' and asks to remove a favourite", () => {
+    const { bus } = renderConnected(<GameTile game={gameOf(CHARLIE)} cardStyle="default" />);
+    const requests = record(bus, 'favourites:toggleRequested');
+    act(() => bus.emit('favourites:changed', ['HABA:charlie']));
+    const heart = screen.getByRole('button', { name: 'Favourite Charlie' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(requests).toEqual([{ gameKey: 'haba:charlie', favourite: false }]);
+  });
+
+  test("player counts come from 'playerCounts:changed', else from the game", () => {
+    const { bus } = renderConnected(
+      <>
+        <GameTile game={gameOf(ALPHA)} cardStyle="default" />
+        <GameTile game={gameOf(BRAVO)} cardStyle="default" />
+      </>,
+    );
+    expect(screen.getByText('5 playing')).toBeTruthy();
+    act(() => bus.emit('playerCounts:changed', { 'bragg:alpha': 1234 }));
+    expect(screen.getByText('1,234 playing')).toBeTruthy();
+    // Bravo has no live figure: the lobby's own count stays.
+    expect(screen.getByText('50 playing')).toBeTruthy();
+  });
+
+  test("artwork follows the settings' platform; the featured style has its own", () => {
+    const { bus, container } = renderConnected(
+      <>
+        <GameTile game={gameOf(ALPHA)} cardStyle="default" />
+        <GameTile game={gameOf(ALPHA)} cardStyle="featured" />
+      </>,
+    );
+    const sources = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources()).toEqual(['https://img.test/d.png', 'https://img.test/wide.png']);
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }));
+    // Featured artwork without a mobile image falls back to its desktop one, not to the plain image.
+    expect(sources()).toEqual(['https://img.test/m.png', 'https://img.test/wide.png']);
+  });
+});

@@ -1,0 +1,2 @@
+export { LinkActionItem } from './LinkActionItem';
+export type { LinkActionItemProps } from './LinkActionItem';

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { LobbyStore } from '../../lobby/createLobbyStore';
+import { LobbyStoreContext } from '../../lobby/LobbyStoreContext';
+
+export interface LobbyStoreProviderProps {
+  readonly store: LobbyStore;
+  readonly children: ReactNode;
+}
+
+/** The host provides its one store once, above the router; everything below reads useLobby(). */
+export function LobbyStoreProvider({ store, children }: LobbyStoreProviderProps) {
+  return <LobbyStoreContext.Provider value={store}>{children}</LobbyStoreContext.Provider>;
+}

@@ -1,0 +1,2 @@
+export { LobbyStoreProvider } from './LobbyStoreProvider';
+export type { LobbyStoreProviderProps } from './LobbyStoreProvider';

@@ -1,0 +1,21 @@
+import { DEFAULT_SETTINGS } from '@lobby/domain';
+import { act } from '@testing-library/react';
+import { renderConnectedHook } from '../testing/renderConnected';
+import { useDisplaySettings } from './useDisplaySettings';
+
+describe('useDisplaySettings', () => {
+  test('desktop and no locale until the host publishes settings, then theirs', () => {
+    const { result, bus } = renderConnectedHook(() => useDisplaySettings());
+    expect(result.current).toEqual({ platform: 'desktop', locale: undefined });
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile', locale: 'ko' }));
+    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko' });
+  });
+
+  test('keeps its identity while platform and locale stay the same', () => {
+    const { result, bus } = renderConnectedHook(() => useDisplaySettings());
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS }));
+    const first = result.current;
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, userBalance: 10 }));
+    expect(result.current).toBe(first);
+  });
+});

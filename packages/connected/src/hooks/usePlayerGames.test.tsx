@@ -1,0 +1,33 @@
+import { act } from '@testing-library/react';
+import { lobbyFixture } from '../testing/lobbyFixture';
+import { renderConnectedHook } from '../testing/renderConnected';
+import { usePlayerGames } from './usePlayerGames';
+
+describe('usePlayerGames', () => {
+  const titles = (games: readonly { title: string }[]) => games.map((game) => game.title);
+
+  test('favourites resolved against the lobby, unknown keys and duplicates skipped', () => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('favorites'), { lobby: lobbyFixture() });
+    act(() => bus.emit('favourites:changed', ['haba:charlie', 'bragg:gone', 'oryx:alpha', 'bragg:alpha']));
+    expect(titles(result.current)).toEqual(['Charlie', 'Alpha']);
+  });
+
+  test("recent games keep the host's newest-first order", () => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('recent'), { lobby: lobbyFixture() });
+    act(() =>
+      bus.emit('recent:changed', [
+        { gameId: 'bragg:bravo', playedTimestampMs: 3 },
+        { gameId: 'bragg:alpha', playedTimestampMs: 2 },
+      ]),
+    );
+    expect(titles(result.current)).toEqual(['Bravo', 'Alpha']);
+  });
+
+  test('empty until the lobby arrives', () => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('favorites'));
+    act(() => bus.emit('favourites:changed', ['bragg:alpha']));
+    expect(result.current).toEqual([]);
+    act(() => bus.emit('lobby:dataChanged', lobbyFixture()));
+    expect(titles(result.current)).toEqual(['Alpha']);
+  });
+});

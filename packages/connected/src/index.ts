@@ -1,0 +1,26 @@
+// @lobby/connected: the lobby as host and remotes read it. Re-exports only.
+
+// The one normalised lobby
+export { createLobbyStore } from './lobby/createLobbyStore';
+export type { LobbyStore, LobbyStoreOptions, LobbyView, Schedule } from './lobby/createLobbyStore';
+export { LobbyStoreProvider } from './components/LobbyStoreProvider';
+export type { LobbyStoreProviderProps } from './components/LobbyStoreProvider';
+export { useLobby } from './lobby/useLobby';
+
+// Hooks over the bus and the lobby
+export { useDisplaySettings } from './hooks/useDisplaySettings';
+export type { DisplaySettings } from './hooks/useDisplaySettings';
+export { useIsFavourite } from './hooks/useIsFavourite';
+export { useToggleFavourite } from './hooks/useToggleFavourite';
+export { useLaunchGame } from './hooks/useLaunchGame';
+export { usePlayerCountOf } from './hooks/usePlayerCountOf';
+export { usePlayerGames } from './hooks/usePlayerGames';
+export type { PlayerGameList } from './hooks/usePlayerGames';
+export { useNavigationLinks } from './hooks/useNavigationLinks';
+export type { NavigationLink } from './hooks/useNavigationLinks';
+
+// Components
+export { GameTile } from './components/GameTile';
+export type { GameTileProps } from './components/GameTile';
+export { LinkActionItem } from './components/LinkActionItem';
+export type { LinkActionItemProps } from './components/LinkActionItem';

@@ -1,0 +1,97 @@
+import { createGameIndex, nextWindowChange, normaliseLobby } from '@lobby/domain';
+import type { Game, GameIndex, Lobby } from '@lobby/domain';
+import type { LobbyBus, LobbyData } from '@lobby/shared';
+
+/** The lobby as every part of the lobby reads it: normalised once, with its game lookups. */
+export interface LobbyView {
+  readonly lobby: Lobby;
+  /** Key and code lookups over lobby.games (20,000 games), built with the lobby. */
+  readonly gameIndex: GameIndex<Game>;
+}
+
+/** Runs `run` after `delayMs`; returns what cancels it. */
+export type Schedule = (run: () => void, delayMs: number) => () => void;
+
+export interface LobbyStoreOptions {
+  /** The one clock the date windows are read with (epoch ms). */
+  readonly now?: () => number;
+  readonly schedule?: Schedule;
+}
+
+/**
+ * An external store (useSyncExternalStore's shape): `current` is stable between changes,
+ * so readers may memoise on it; `subscribe` returns its own unsubscribe.
+ */
+export interface LobbyStore {
+  readonly current: () => LobbyView | undefined;
+  readonly subscribe: (onChange: () => void) => () => void;
+  readonly dispose: () => void;
+}
+
+// setTimeout keeps its delay in a signed 32-bit integer: anything longer fires at once.
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+const scheduleTimeout: Schedule = (run, delayMs) => {
+  const timer = setTimeout(run, delayMs);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * The one normalised lobby. It follows 'lobby:dataChanged' (a replaying event, so a store
+ * created late still starts from the last reply), normalises each reply once against one
+ * clock, and normalises the same reply again only when one of its date windows opens or
+ * closes (SPEC §3), so links and blocks appear and disappear on time without anyone
+ * re-normalising per render or per request.
+ */
+export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {}): LobbyStore {
+  const { now = Date.now, schedule = scheduleTimeout } = options;
+  const listeners = new Set<() => void>();
+  let reply: LobbyData | undefined;
+  let view: LobbyView | undefined;
+  let cancelWake: (() => void) | null = null;
+
+  const wakeAt = (change: number | null, from: number): void => {
+    cancelWake?.();
+    cancelWake = null;
+    if (change === null) return;
+    const wake = () => {
+      cancelWake = null;
+      // Timers fire late in a sleeping tab and early when the delay was capped: the clock decides.
+      const at = now();
+      if (at >= change) normalise();
+      else wakeAt(change, at);
+    };
+    cancelWake = schedule(wake, Math.min(Math.max(change - from, 0), MAX_TIMER_DELAY_MS));
+  };
+
+  const normalise = (): void => {
+    if (reply === undefined) return;
+    const at = now();
+    const lobby = normaliseLobby(reply, { now: at });
+    view = { lobby, gameIndex: createGameIndex(lobby.games) };
+    wakeAt(nextWindowChange(reply, at), at);
+    for (const listener of [...listeners]) listener();
+  };
+
+  const subscription = bus.on$('lobby:dataChanged').subscribe((next) => {
+    // The same reply emitted again changes nothing; its windows already have a wake-up.
+    if (next === reply) return;
+    reply = next;
+    normalise();
+  });
+
+  return {
+    current: () => view,
+    subscribe: (onChange) => {
+      if (subscription.closed) return () => undefined;
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    dispose: () => {
+      subscription.unsubscribe();
+      cancelWake?.();
+      cancelWake = null;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useContext, useSyncExternalStore } from 'react';
+import type { LobbyView } from './createLobbyStore';
+import { LobbyStoreContext } from './LobbyStoreContext';
+
+export const MISSING_LOBBY_STORE_MESSAGE =
+  'useLobby() found no <LobbyStoreProvider>. Either the component is rendered outside the host tree, ' +
+  'or this bundle loaded its own copy of @lobby/connected instead of the shared singleton ' +
+  '(check the Module Federation `shared` config of this remote).';
+
+/** The normalised lobby and its game index, or undefined until the host has the first reply. */
+export function useLobby(): LobbyView | undefined {
+  const store = useContext(LobbyStoreContext);
+  if (store === null) throw new Error(MISSING_LOBBY_STORE_MESSAGE);
+  return useSyncExternalStore(store.subscribe, store.current, store.current);
+}

@@ -1,1 +1,0 @@
-export { GameTile } from './GameTile';

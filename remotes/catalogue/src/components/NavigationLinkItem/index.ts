@@ -1,2 +1,0 @@
-export { NavigationLinkItem } from './NavigationLinkItem';
-export type { NavigationLinkItemProps } from './NavigationLinkItem';
