@@ -122,6 +122,7 @@ describe('createLobbyBus', () => {
     expect(replaying.sort()).toEqual(
       [
         'balances:changed',
+        'downloadBanner:changed',
         'favourites:changed',
         'game:activeChanged',
         'lobby:dataChanged',
@@ -130,6 +131,7 @@ describe('createLobbyBus', () => {
         'recent:changed',
         'session:changed',
         'settings:changed',
+        'shell:frameChanged',
         'shell:modeDetected',
       ].sort(),
     );
