@@ -10,6 +10,7 @@ export {
 } from './federation';
 export type { RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
 export { BUS_REPLAY, DEFAULT_BALANCES, GAME_WINDOW_EVENT_TYPES, GUEST_SESSION } from './bus';
+export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {
   Balances,
   BusEventMap,

@@ -1,0 +1,48 @@
+import type { BusEventType } from './bus';
+import type { RemoteId } from './federation';
+
+/** A part of the lobby that talks on the bus: the host, a remote, or a library with a runtime role. */
+export type BusParty = 'host' | RemoteId | 'shell-bridge' | 'connected';
+
+/** Commands are named 'domain:verbRequested' ('navigation:requested' has no verb). */
+type BusCommand = Extract<BusEventType, `${string}Requested` | `${string}:requested`>;
+
+/**
+ * Who writes and who reads an event. A fact ('domain:pastTense') has exactly one writer, its
+ * owner; a command has exactly one reader, the owner that carries it out, and may be written
+ * by anyone who needs it done (DESIGN: "send a command to the owner").
+ */
+export type BusOwnership<K extends BusEventType> = K extends BusCommand
+  ? { readonly kind: 'command'; readonly writers: readonly BusParty[]; readonly readers: readonly [BusParty] }
+  : { readonly kind: 'fact'; readonly writers: readonly [BusParty]; readonly readers: readonly BusParty[] };
+
+/**
+ * The one declaration of every event's writers and readers. docs/architecture.md's bus table
+ * is generated from it (`npm run bus-table`), and a test fails when a part emits or reads an
+ * event it is not declared for. Keyed by BusEventType, so a new event does not compile
+ * until it is declared here.
+ */
+export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
+  'shell:received': { kind: 'fact', writers: ['shell-bridge'], readers: ['host'] },
+  'shell:sendRequested': {
+    kind: 'command',
+    writers: ['host', 'connected', 'catalogue', 'game-player'],
+    readers: ['shell-bridge'],
+  },
+  'shell:modeDetected': { kind: 'fact', writers: ['shell-bridge'], readers: [] },
+  'session:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'shell-bridge'] },
+  'balances:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'shell-bridge'] },
+  'settings:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'catalogue'] },
+  'lobby:loadStateChanged': { kind: 'fact', writers: ['host'], readers: ['host'] },
+  'lobby:dataChanged': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'catalogue', 'game-player'] },
+  'navigation:requested': { kind: 'command', writers: ['host'], readers: ['host'] },
+  'game:launchRequested': { kind: 'command', writers: ['host', 'connected', 'catalogue'], readers: ['host'] },
+  'game:activeChanged': { kind: 'fact', writers: ['game-player'], readers: ['host', 'game-player'] },
+  'game:windowEventReceived': { kind: 'fact', writers: ['game-player'], readers: [] },
+  'remote:loaded': { kind: 'fact', writers: ['host'], readers: [] },
+  'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: [] },
+  'favourites:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'catalogue'] },
+  'favourites:toggleRequested': { kind: 'command', writers: ['connected', 'catalogue'], readers: ['host'] },
+  'recent:changed': { kind: 'fact', writers: ['host'], readers: ['catalogue'] },
+  'playerCounts:changed': { kind: 'fact', writers: ['host'], readers: ['connected', 'catalogue'] },
+};
