@@ -3,11 +3,11 @@
  * (`npm run bus-table` writes it), and the scan that finds who emits and reads each event in
  * the code, so busTable.test.ts can hold both to the declaration.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { BUS_OWNERS, BUS_REPLAY, type BusEventType } from '@lobby/shared';
-import { isTestFile, readWorkspaces, type Workspace } from './workspaces';
+import { isTestFile, listSourceFiles, readWorkspaces, type Workspace } from './workspaces';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 export const DOC_FILE = 'docs/architecture.md';
@@ -54,15 +54,6 @@ function partyOf(workspace: Workspace): string | undefined {
   return top === 'remotes' || top === 'packages' ? name : undefined;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory())
-      return ['node_modules', 'dist', '.swc', 'locales'].includes(entry.name) ? [] : sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
-  });
-}
-
 /**
  * `<anything>.emit('<event>', …)` is a write; any other call with an event name as its first
  * argument (`on$`, `current`, `useBusValue`) is a read. Test code is left out.
@@ -95,8 +86,8 @@ export function scanBusUses(): BusUse[] {
   return readWorkspaces(ROOT_DIR).flatMap((workspace) => {
     const party = partyOf(workspace);
     if (party === undefined) return [];
-    return sourceFiles(workspace.dir)
-      .filter((file) => !isTestFile(workspace, file))
+    return listSourceFiles(ROOT_DIR, workspace.dir)
+      .filter((file) => /\.tsx?$/.test(file) && !isTestFile(workspace, file))
       .flatMap((file) => busUsesIn(file, party, readFileSync(path.join(ROOT_DIR, file), 'utf8')));
   });
 }

@@ -14,7 +14,6 @@ function app(dependencies: Record<string, string> = {}, devDependencies: Record<
     version: '0.1.0',
     role: 'app',
     mayUse: [],
-    importable: false,
     dependencies,
     devDependencies,
   };

@@ -6,12 +6,15 @@
  * toolchain: devDependencies only (its CLIs are run, not imported, so unused is not checked there).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {
+  SKIP_DIRS,
+  isBuiltin,
   isConfigFile,
+  isSourceFile,
   isTestFile,
+  listSourceFiles,
   packageNameOf,
   readPackageJson,
   readWorkspaces,
@@ -19,9 +22,6 @@ import {
   type Workspace,
 } from './workspaces';
 
-const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx)$/;
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.swc', '.tsbuild', 'coverage', '.data', '.scratch']);
-const BUILTINS = new Set(builtinModules);
 /** tsconfig's jsxImportSource: every file with JSX imports its runtime. */
 const JSX_RUNTIME = '@emotion/react';
 const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
@@ -83,20 +83,7 @@ export function moduleSpecifiersOf(fileName: string, text: string): string[] {
 }
 
 function isPackage(specifier: string): boolean {
-  return (
-    !specifier.startsWith('.') &&
-    !specifier.startsWith('/') &&
-    !specifier.startsWith('node:') &&
-    !BUILTINS.has(packageNameOf(specifier))
-  );
-}
-
-function listSourceFiles(rootDir: string, dir: string): string[] {
-  return readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : listSourceFiles(rootDir, rel);
-    return entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
-  });
+  return !specifier.startsWith('.') && !specifier.startsWith('/') && !isBuiltin(specifier);
 }
 
 /** The packages the files under `dir` import, each with whether the importing file is dev-only. */
@@ -213,7 +200,7 @@ export function versionProblems(
 function rootImports(rootDir: string, workspaces: readonly Workspace[]): PackageImport[] {
   const tops = new Set(workspaces.map((workspace) => workspace.dir.split('/')[0]));
   const files = readdirSync(rootDir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return SOURCE_FILE.test(entry.name) ? [entry.name] : [];
+    if (entry.isFile()) return isSourceFile(entry.name) ? [entry.name] : [];
     const skip = !entry.isDirectory() || tops.has(entry.name) || SKIP_DIRS.has(entry.name) || entry.name === '.git';
     return skip ? [] : listSourceFiles(rootDir, entry.name);
   });

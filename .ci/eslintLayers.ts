@@ -4,10 +4,10 @@
  * roles. Loaded by eslint.config.mjs through tsx.
  */
 import type { ESLint, Rule } from 'eslint';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import {
   PURE_ROLES,
+  isBuiltin,
   isTestFile,
   layerViolation,
   packageNameOf,
@@ -17,12 +17,6 @@ import {
 } from './workspaces';
 
 const ROOT_DIR = path.resolve(__dirname, '..');
-const BUILTINS = new Set(builtinModules);
-
-function isBuiltin(specifier: string): boolean {
-  return specifier.startsWith('node:') || BUILTINS.has(packageNameOf(specifier));
-}
-
 /** The workspace an import lands in: by @lobby name, or by where a relative path points. */
 function targetOf(
   workspaces: readonly Workspace[],

@@ -12,7 +12,6 @@ function workspace(dir: string, role: Role, mayUse: readonly string[] = []): Wor
     version: '0.1.0',
     role,
     mayUse,
-    importable: true,
     dependencies: {},
     devDependencies: {},
   };

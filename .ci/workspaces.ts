@@ -5,6 +5,7 @@
  * both read it, so a new package needs only its role.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 export const ROLES = [
@@ -43,8 +44,6 @@ export interface Workspace {
   readonly role: Role;
   /** Libraries this library may use (DESIGN §2: ui → i18n, api → storage, shell-bridge → bus). */
   readonly mayUse: readonly string[];
-  /** Whether it has an entry to import it by (`main`); apps, server and tooling have none. */
-  readonly importable: boolean;
   readonly dependencies: Readonly<Record<string, string>>;
   readonly devDependencies: Readonly<Record<string, string>>;
 }
@@ -52,7 +51,6 @@ export interface Workspace {
 export interface PackageJson {
   readonly name?: string;
   readonly version?: string;
-  readonly main?: string;
   readonly workspaces?: readonly string[];
   readonly lobby?: { readonly role?: string; readonly mayUse?: readonly string[] };
   readonly dependencies?: Readonly<Record<string, string>>;
@@ -98,7 +96,6 @@ export function readWorkspaces(rootDir: string): Workspace[] {
       version: pkg.version ?? '',
       role,
       mayUse,
-      importable: pkg.main !== undefined,
       dependencies: pkg.dependencies ?? {},
       devDependencies: pkg.devDependencies ?? {},
     };
@@ -143,6 +140,38 @@ export function isConfigFile(relPath: string): boolean {
 export function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+const BUILTINS = new Set(builtinModules);
+
+/** A Node built-in: 'node:fs', or a bare 'fs'. */
+export function isBuiltin(specifier: string): boolean {
+  return specifier.startsWith('node:') || BUILTINS.has(packageNameOf(specifier));
+}
+
+/** JavaScript or TypeScript, declarations left out. */
+export function isSourceFile(name: string): boolean {
+  return /\.(?:[cm]?[jt]s|tsx)$/.test(name) && !name.endsWith('.d.ts');
+}
+
+/** Build output, caches and installed packages: never our source. */
+export const SKIP_DIRS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'dist',
+  '.swc',
+  '.tsbuild',
+  'coverage',
+  '.data',
+  '.scratch',
+]);
+
+/** The source files under `dir`, as repository-relative paths. */
+export function listSourceFiles(rootDir: string, dir: string): string[] {
+  return readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : listSourceFiles(rootDir, rel);
+    return entry.isFile() && isSourceFile(entry.name) ? [rel] : [];
+  });
 }
 
 /**
