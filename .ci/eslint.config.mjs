@@ -1,22 +1,47 @@
 // ESLint flat config. It lives in .ci/ because the repository's top level is fixed;
 // `npm run lint` passes it explicitly.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { require: tsxRequire } = require('tsx/cjs/api');
+/** @type {typeof import('./eslintLayers')} */
+const { lobbyPlugin } = tsxRequire('./eslintLayers.ts', import.meta.url);
 
-/** DESIGN §2: a remote never imports another remote or the host; packages import neither. */
-const NO_APPS = [
-  { group: ['@lobby/host', '@lobby/host/*', '@lobby/remote-*'], message: 'Remotes and the host are apps: talk through the bus and routes, never import them.' },
-  { group: ['**/host/src/**', '**/remotes/*/src/**', '**/remotes/**'], message: 'Never reach into the host or a remote by path.' },
-  { group: ['@lobby/*/src', '@lobby/*/src/**'], message: 'Import a package by its name, not its src (shallow barrels).' },
+const NO_EXPORT_ALL = { selector: 'ExportAllDeclaration', message: 'No `export *`: export deliberately.' };
+/** A test that skips itself (or others, through .only) reads green while proving nothing. */
+const NO_SKIPPED_TESTS = [
+  {
+    selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(skip|todo|only)$/]',
+    message: 'No skipped, todo or focused tests: a missing feature must fail its test.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]',
+    message: 'No skipped or focused tests: a missing feature must fail its test.',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(test|it|describe|suite)$/] > ObjectExpression > Property[key.name=/^(skip|todo|only)$/]',
+    message: "No skipped, todo or focused tests: node's test options too.",
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', '**/.scratch/**', '**/.swc/**', '**/locales/**/messages.ts', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      '.data/**',
+      '**/.scratch/**',
+      '**/.swc/**',
+      '**/locales/**/messages.ts',
+      'coverage/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -29,22 +54,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: export deliberately.' }],
-      'no-restricted-imports': ['error', { patterns: NO_APPS }],
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL, ...NO_SKIPPED_TESTS],
     },
   },
   {
-    files: ['packages/domain/**/*.ts'],
-    // Tests may use the shared test builders of @lobby/testing; the rules are what stays pure.
-    ignores: ['packages/domain/**/*.test.ts'],
+    // The layers (apps → connected → libraries → domain → contracts) come from each
+    // package.json's "lobby.role"; see .ci/workspaces.ts and docs/architecture.md.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { lobby: lobbyPlugin },
     rules: {
+      'lobby/layers': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...NO_APPS,
-            { group: ['@lobby/*', '!@lobby/shared'], message: 'packages/domain imports nothing of ours but @lobby/shared.' },
-            { group: ['react', 'react-dom', 'axios', 'rxjs', 'node:*'], message: 'packages/domain is pure: no React, no I/O.' },
+            {
+              group: ['@lobby/*/src', '@lobby/*/src/**'],
+              message: 'Import a package by its name, not its src (shallow barrels).',
+            },
           ],
         },
       ],
@@ -52,7 +79,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

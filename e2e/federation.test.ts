@@ -15,7 +15,20 @@ const REMOTE_PAGES = [
   { remote: 'preview', path: '/preview' },
 ] as const;
 
-type ShareScope = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+interface SharedEntry {
+  readonly loaded?: boolean;
+  readonly from?: string;
+  /** The containers (host, remotes) that took this copy. */
+  readonly useIn?: readonly string[];
+}
+type ShareScope = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
+
+/**
+ * Singletons whose second copy would split the lobby: two Reacts break hooks, two buses lose
+ * events. The bus instance reaches remotes through their props, so only the host imports it.
+ */
+const ONE_COPY = ['react', 'react-dom', '@lobby/bus', '@lobby/ui'];
+const DEV_PLAYER_HEADERS = { 'X-UserId': 'dev-player-1', 'X-SessionId': 'dev-session-1' };
 
 describe('federated lobby', () => {
   const browser = useBrowser();
@@ -31,22 +44,46 @@ describe('federated lobby', () => {
     });
   });
 
-  test('one React and one bus at run time: a value the host puts on the bus shows inside a remote', async () => {
+  test('one React and one bus at run time: the favourites the host put on the bus show in a remote', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
-      await page.goto(`${server.url}/?userBalance=1234.5`, { waitUntil: 'load' });
-      await page.getByTestId('catalogue-balance').waitFor();
-      assert.match(await page.getByTestId('catalogue-balance').innerText(), /1234\.5/);
-      const reactCopies = await page.evaluate(() => {
+      // Only the host's favourites service asks the API; the catalogue learns them from the bus.
+      const response = await fetch(`${server.url}/api/games/favourite-games`, { headers: DEV_PLAYER_HEADERS });
+      const favourites = ((await response.json()) as { data: string[] }).data;
+      assert.ok(favourites.length > 0, 'the seed gives the dev player favourites');
+
+      // The standalone page signs in the dev player; the favourites block is for logged-in players.
+      await page.goto(`${server.url}/?userStatuses=LoggedIn`, { waitUntil: 'load' });
+      const block = page.locator('[data-remote="catalogue"] [data-block-type="favorites"]');
+      const hearts = block.getByRole('button', { name: /^Favourite / });
+      await hearts.first().waitFor({ timeout: 20000 });
+      const pressed = await hearts.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-pressed')),
+      );
+      assert.ok(
+        pressed.length > 0 && pressed.length <= favourites.length,
+        `${pressed.length} of ${favourites.length} shown`,
+      );
+      assert.ok(
+        pressed.every((value) => value === 'true'),
+        `hearts pressed: ${pressed.join(', ')}`,
+      );
+
+      const copies = await page.evaluate((packages) => {
         const scope = (window as unknown as { __FEDERATION__?: { __SHARE__?: ShareScope } }).__FEDERATION__?.__SHARE__;
-        const versions = new Set<string>();
-        for (const host of Object.values(scope ?? {})) {
-          for (const [version, entry] of Object.entries(host.default?.react ?? {})) {
-            if ((entry as { loaded?: boolean }).loaded) versions.add(version);
+        return packages.map((name) => {
+          const loaded = new Map<string, readonly string[]>();
+          for (const instance of Object.values(scope ?? {})) {
+            for (const [version, entry] of Object.entries(instance.default?.[name] ?? {})) {
+              if (entry.loaded) loaded.set(`${version} from ${entry.from}`, entry.useIn ?? []);
+            }
           }
-        }
-        return [...versions];
-      });
-      assert.equal(reactCopies.length, 1, `React copies loaded: ${reactCopies.join(', ')}`);
+          return { name, loaded: [...loaded.keys()], users: [...loaded.values()].flat() };
+        });
+      }, ONE_COPY);
+      for (const { name, loaded, users } of copies) {
+        assert.equal(loaded.length, 1, `${name} loaded once, found: ${loaded.join(', ')}`);
+        if (name !== '@lobby/bus') assert.ok(users.includes('lobby_catalogue'), `the catalogue uses that ${name}`);
+      }
     });
   });
 

@@ -10,8 +10,7 @@ describe('host start-up', () => {
       await page.goto(`${server.url}/?userBalance=77.5&theme=light`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
       assert.ok(await page.evaluate(() => document.documentElement.classList.contains('theme-light')));
-      await page.getByTestId('catalogue-balance').waitFor();
-      assert.match(await page.getByTestId('catalogue-balance').innerText(), /77\.5/);
+      assert.match(await page.getByTestId('header-balance').innerText(), /77\.50/);
       assert.deepEqual(problems.consoleErrors, []);
       assert.deepEqual(problems.failedRequests, []);
     });

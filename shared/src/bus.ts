@@ -42,34 +42,6 @@ export interface RemoteLoadFailure {
  */
 export type LobbyData = RawLobbyResponse;
 
-/** The game window events of SPEC §4, as a game page (or its parent frame) reports them. */
-export const GAME_WINDOW_EVENT_TYPES = [
-  'errorOutOfMoney',
-  'close',
-  'loadStart',
-  'loadProgress',
-  'loadEnd',
-  'loadComplete',
-] as const;
-export type GameWindowEventType = (typeof GAME_WINDOW_EVENT_TYPES)[number];
-
-export type GameWindowEvent =
-  | { readonly type: 'errorOutOfMoney' }
-  | { readonly type: 'close' }
-  | { readonly type: 'loadStart' }
-  /** progress is a percentage, 0–100. */
-  | { readonly type: 'loadProgress'; readonly progress: number }
-  | { readonly type: 'loadEnd' }
-  | { readonly type: 'loadComplete' };
-
-export interface GameWindowEventReceived {
-  readonly event: GameWindowEvent;
-  /** The game the window belongs to, when the sender said so. */
-  readonly game: GameRef | null;
-  /** SPEC §4's "parent variants": the event was relayed by the game's parent frame. */
-  readonly fromParent: boolean;
-}
-
 /** SPEC §3 "Download banner". */
 export interface DownloadBannerInfo {
   readonly isInstallBannerDisabled: boolean;
@@ -122,7 +94,6 @@ export interface BusEventMap {
   'game:activeChanged': GameRef | null;
   /** Ask game-player to close the active game (the shell's backToLobby, for one). */
   'game:closeRequested': { readonly reason: 'backToLobby' };
-  'game:windowEventReceived': GameWindowEventReceived;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
   /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
@@ -158,7 +129,6 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:launchRequested': false,
   'game:activeChanged': true,
   'game:closeRequested': false,
-  'game:windowEventReceived': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
   'favourites:changed': true,

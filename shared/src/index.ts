@@ -9,15 +9,13 @@ export {
   isRemoteId,
 } from './federation';
 export type { RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
-export { BUS_REPLAY, DEFAULT_BALANCES, GAME_WINDOW_EVENT_TYPES, GUEST_SESSION } from './bus';
+export { BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
+export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {
   Balances,
   BusEventMap,
   BusEventType,
   DownloadBannerInfo,
-  GameWindowEvent,
-  GameWindowEventReceived,
-  GameWindowEventType,
   LobbyBus,
   LobbyData,
   LobbyLoadState,

@@ -1,16 +1,12 @@
-import { DEFAULT_SETTINGS } from '@lobby/domain';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
-const BALANCES = { userBalance: 42.5, casinoCoin: 0, exchangeRate: 1, miniGameCoin: 0, miniGameId: 0 };
-
 describe('HomePage', () => {
-  test('LOADING: title, balance and a busy skeleton until the lobby arrives', () => {
-    renderCatalogue({ prepareBus: (bus) => bus.emit('balances:changed', BALANCES) });
+  test('LOADING: title and a busy skeleton until the lobby arrives', () => {
+    renderCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
     expect(screen.getByText('Choose your game')).toBeTruthy();
-    expect(screen.getByTestId('catalogue-balance').textContent).toContain('42.5');
     expect(screen.getByTestId('content-skeleton').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByTestId('page-blocks')).toBeNull();
   });
@@ -39,14 +35,6 @@ describe('HomePage', () => {
   test('NOT_FOUND: a lobby without a home page', () => {
     renderCatalogue({ lobby: rawLobbyFixture({ pages: [] }) });
     expect(screen.getByTestId('not-found')).toBeTruthy();
-    expect(screen.getByTestId('catalogue-balance')).toBeTruthy();
-  });
-
-  test('balance follows the bus', () => {
-    const { bus } = renderCatalogue({ lobby: rawLobbyFixture() });
-    act(() => bus.emit('balances:changed', { ...BALANCES, userBalance: 7 }));
-    expect(screen.getByTestId('catalogue-balance').textContent).toContain('7');
-    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }));
-    expect(screen.getByTestId('catalogue-balance').textContent).toContain('7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
   });
 });

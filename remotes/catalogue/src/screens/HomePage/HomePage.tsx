@@ -2,7 +2,6 @@ import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { useLobby } from '@lobby/connected';
 import { HOME_PAGE_SLUG } from '@lobby/domain';
-import { useBusValue } from '@lobby/ui';
 import { ContentStateView } from '../../components/ContentStateView';
 import { PageBlocks } from '../../components/PageBlocks';
 import { contentLoadState } from '../../lobby/contentLoadState';
@@ -11,7 +10,6 @@ import { findPage } from '../../lobby/findPage';
 /** SPEC §2 Home: the casino home title, 'Choose your game', game info, then the home page's blocks. */
 export function HomePage() {
   const lobby = useLobby()?.lobby;
-  const balance = useBusValue('balances:changed')?.userBalance ?? 0;
   const page = lobby === undefined ? undefined : findPage(lobby, HOME_PAGE_SLUG);
   const gameCount = lobby?.games.length ?? 0;
   return (
@@ -29,9 +27,6 @@ export function HomePage() {
           css={(theme: Theme) => ({ margin: 0, minHeight: '1.5em', color: theme.color.textMuted })}
         >
           {lobby !== undefined && <Trans>{gameCount} games to play</Trans>}
-        </p>
-        <p data-testid="catalogue-balance" css={{ margin: 0 }}>
-          <Trans>Balance: {balance}</Trans>
         </p>
       </header>
       <ContentStateView
