@@ -1,14 +1,7 @@
-import type { LicenseType, Locale, Platform } from '@lobby/shared';
-import {
-  brandSchema,
-  countrySchema,
-  licenseTypeSchema,
-  localeSchema,
-  parseUserStatuses,
-  platformSchema,
-  shortTextSchema,
-  userStatusesSchema,
-} from '../schemas';
+import { BRANDS, DEFAULT_BRAND_CODE } from '@lobby/domain';
+import { LICENSE_TYPES, USER_STATUSES, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
+import type { Queryable } from '../../db/database';
+import { brandSchema, countrySchema, licenseTypeSchema, localeSchema, platformSchema, shortTextSchema } from '../schemas';
 
 /** The lobby query string as ajv leaves it. */
 export interface LobbyQuery {
@@ -23,6 +16,8 @@ export interface LobbyQuery {
   readonly lobbyPlatform?: string;
 }
 
+const WORD = '[A-Za-z]{1,20}';
+
 export const lobbyQuerySchema = {
   type: 'object',
   additionalProperties: false,
@@ -32,38 +27,85 @@ export const lobbyQuerySchema = {
     country: countrySchema,
     licenseType: licenseTypeSchema,
     brand: brandSchema,
-    userStatuses: userStatusesSchema,
+    // Comma-separated and/or repeated (ajv turns one value into a list); unknown names are
+    // dropped by canonicalLobbyParams, not refused.
+    userStatuses: {
+      type: 'array',
+      maxItems: USER_STATUSES.length,
+      items: { type: 'string', pattern: `^${WORD}(,${WORD}){0,${USER_STATUSES.length - 1}}$` },
+    },
     useCodeTitle: { type: 'boolean', default: true },
     isIos: { type: 'boolean', default: false },
     lobbyPlatform: shortTextSchema,
   },
 } as const;
 
-/** Normalised parameters: one value per distinct response, which makes them the cache key. */
+/**
+ * What the service knows of the values the lobby echoes: the countries it holds a licence
+ * for and the lobby platforms it is configured for (site setting `lobbyPlatforms`).
+ */
+export interface LobbyVocabulary {
+  readonly countries: ReadonlySet<string>;
+  readonly lobbyPlatforms: ReadonlySet<string>;
+}
+
+export async function readLobbyVocabulary(db: Queryable): Promise<LobbyVocabulary> {
+  const [countries, platforms] = await Promise.all([
+    db.query<{ country: string }>('SELECT DISTINCT country FROM licenses'),
+    db.query<{ value: unknown }>(`SELECT value FROM site_settings WHERE key = 'lobbyPlatforms'`),
+  ]);
+  const configured = platforms.rows[0]?.value;
+  return {
+    countries: new Set(countries.rows.map((row) => row.country.toUpperCase())),
+    lobbyPlatforms: new Set(Array.isArray(configured) ? configured.filter((item) => typeof item === 'string') : []),
+  };
+}
+
+/**
+ * One value per distinct response, which makes them the cache key. Every field takes one of
+ * a few known values, so no query string can make the service build more lobbies than there
+ * are real variants of it.
+ */
 export interface LobbyParams {
   readonly locale: Locale;
   readonly platform: Platform;
+  /** A country the service holds a licence for, else null. */
   readonly country: string | null;
   readonly licenseType: LicenseType | null;
+  /** Only the region reads it: a brand name in capitals, or the default code '99'. */
   readonly brand: string;
-  /** Distinct and sorted; 'Always' is implied. */
-  readonly userStatuses: readonly string[];
+  /** Known statuses other than 'Always' (which is implied), distinct and sorted. */
+  readonly userStatuses: readonly UserStatus[];
   readonly useCodeTitle: boolean;
   readonly isIos: boolean;
+  /** A configured lobby platform, else null. */
   readonly lobbyPlatform: string | null;
 }
 
-export function lobbyParams(query: LobbyQuery): LobbyParams {
+function canonicalStatuses(values: readonly string[] | undefined): UserStatus[] {
+  const named = new Set((values ?? []).flatMap((value) => value.split(',')).map((value) => value.toLowerCase()));
+  // SPEC §5: statuses are matched case-insensitively; an unknown one is ignored (SPEC §5, §3).
+  return USER_STATUSES.filter((status) => status !== 'Always' && named.has(status.toLowerCase())).sort();
+}
+
+/**
+ * SPEC §3/§5 for settings, applied to the lobby's parameters: an unknown value is ignored
+ * and the default stands, so `brand=bust1`, `country=QQ` or `lobbyPlatform=x` ask for the
+ * same lobby as leaving them out.
+ */
+export function canonicalLobbyParams(query: LobbyQuery, vocabulary: LobbyVocabulary): LobbyParams {
+  const country = query.country?.toUpperCase();
+  const brand = query.brand?.toUpperCase();
   return {
     locale: query.locale,
     platform: query.devicePlatform,
-    country: query.country?.toUpperCase() ?? null,
-    licenseType: query.licenseType ?? null,
-    brand: query.brand ?? '99',
-    userStatuses: parseUserStatuses(query.userStatuses),
+    country: country !== undefined && vocabulary.countries.has(country) ? country : null,
+    licenseType: query.licenseType && LICENSE_TYPES.includes(query.licenseType) ? query.licenseType : null,
+    brand: BRANDS.find((name) => name === brand) ?? DEFAULT_BRAND_CODE,
+    userStatuses: canonicalStatuses(query.userStatuses),
     useCodeTitle: query.useCodeTitle,
     isIos: query.isIos,
-    lobbyPlatform: query.lobbyPlatform ?? null,
+    lobbyPlatform: query.lobbyPlatform !== undefined && vocabulary.lobbyPlatforms.has(query.lobbyPlatform) ? query.lobbyPlatform : null,
   };
 }
 
