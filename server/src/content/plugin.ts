@@ -30,7 +30,7 @@ import { licensesRoutes } from './routes/licensesRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { renewDevSessions, revokeDevSessions } from './sessions';
-import { useStrictBodies } from './validation';
+import { validateBodiesStrictly } from './validation';
 
 export interface ContentServiceOptions {
   /** PGlite data folder, used when databaseUrl is not set. */
@@ -98,7 +98,7 @@ async function registerHttpPolicy(app: FastifyInstance, rateLimitMax: number): P
   // Only JSON bodies: a text/plain body is a 415, as docs/api.md says, not a string that
   // fails its schema.
   app.removeContentTypeParser('text/plain');
-  useStrictBodies(app);
+  validateBodiesStrictly(app);
   app.setErrorHandler(handleError);
 }
 

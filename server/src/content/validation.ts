@@ -28,7 +28,7 @@ function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: str
   return new Error(described.join(', '));
 }
 
-export function useStrictBodies(app: FastifyInstance): void {
+export function validateBodiesStrictly(app: FastifyInstance): void {
   const factory = AjvCompiler();
   // The library's runtime takes a route ({ schema, httpPart }); its typings say otherwise.
   const lenient = factory({}, { customOptions: {} }) as unknown as Compile;

@@ -112,6 +112,8 @@ export function createResponseCache(limits: ResponseCacheLimits): ResponseCache 
       }
       const built = build();
       const pending: Entry = { expiresAtMs: Number.POSITIVE_INFINITY, body: built.then((result) => result.body) };
+      // Waiters that joined this build see its failure; with none, it must not go unhandled.
+      pending.body.catch(() => undefined);
       entries.set(key, pending);
       try {
         const result = await built;

@@ -150,3 +150,15 @@ describe('build queue', () => {
     expect(order).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('response cache failures', () => {
+  it('rejects the requests that shared a failed build, and builds again next time', async () => {
+    const cache = createResponseCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const failing = async (): Promise<never> => {
+      throw new Error('database gone');
+    };
+    await expect(cache.get('k', '1', 0, failing)).rejects.toThrow('database gone');
+    const body = await cache.get('k', '1', 0, async () => ({ body: createCachedBody({ ok: true }, '1'), expiresAtMs: 10 }));
+    expect(body.json.toString()).toBe('{"ok":true}');
+  });
+});
