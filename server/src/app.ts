@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { LobbyMode, TrustProxy } from './config/serverConfig';
+import { DEFAULT_REQUEST_TIMEOUT_MS, type LobbyMode, type TrustProxy } from './config/serverConfig';
 import { contentService } from './content/plugin';
 import type { DatabaseStatus } from './db/resilientDatabase';
 import { handleError } from './http/httpErrors';
@@ -28,7 +28,6 @@ export interface ServerOptions {
   readonly onDatabaseStatus?: ((status: DatabaseStatus) => void) | undefined;
 }
 
-const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 /** The one process of `npm start` (DESIGN §4): content service plus static hosting. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {

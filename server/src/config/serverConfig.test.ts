@@ -18,6 +18,7 @@ describe('readServerConfig', () => {
       operatorToken: undefined,
       sessionTtlSeconds: 12 * 3600,
       rateLimitMax: 1000,
+      requestTimeoutMs: 10_000,
       logLevel: 'info',
       logRequests: false,
     });

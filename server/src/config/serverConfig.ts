@@ -26,6 +26,8 @@ export interface ServerConfig {
   readonly operatorToken: string | undefined;
   readonly sessionTtlSeconds: number;
   readonly rateLimitMax: number;
+  /** Time a client has to send a whole request (a trickled body is cut off after it). */
+  readonly requestTimeoutMs: number;
   readonly logLevel: string;
   readonly logRequests: boolean;
 }
@@ -41,6 +43,7 @@ export class ConfigError extends Error {
 /** An operator token shorter than this is guessable. */
 export const MIN_OPERATOR_TOKEN_LENGTH = 32;
 const DEFAULT_SESSION_TTL_HOURS = 12;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -155,6 +158,7 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     operatorToken,
     sessionTtlSeconds: attempt(() => integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS, 1, 24 * 30), 1) * 3600,
     rateLimitMax: attempt(() => integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000, 1, 1_000_000), 1),
+    requestTimeoutMs: attempt(() => integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 1000, 120_000), 1000),
     logLevel,
     logRequests: env.LOG_REQUESTS === 'true',
   };
