@@ -1,7 +1,7 @@
-import { BRANDS, DEFAULT_BRAND_CODE } from '@lobby/domain';
-import { LICENSE_TYPES, USER_STATUSES, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
+import { USER_STATUSES, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
 import type { Queryable } from '../../db/database';
 import { brandSchema, countrySchema, licenseTypeSchema, localeSchema, platformSchema, shortTextSchema } from '../schemas';
+import { regionFor } from './region';
 
 /** The lobby query string as ajv leaves it. */
 export interface LobbyQuery {
@@ -62,9 +62,9 @@ export async function readLobbyVocabulary(db: Queryable): Promise<LobbyVocabular
 }
 
 /**
- * One value per distinct response, which makes them the cache key. Every field takes one of
- * a few known values, so no query string can make the service build more lobbies than there
- * are real variants of it.
+ * The parameters of one lobby, canonical: every field but the brand takes one of a few known
+ * values, and the brand counts only through the region it selects (lobbyCacheKey), so no
+ * query string can make the service build more lobbies than there are real variants of it.
  */
 export interface LobbyParams {
   readonly locale: Locale;
@@ -72,7 +72,7 @@ export interface LobbyParams {
   /** A country the service holds a licence for, else null. */
   readonly country: string | null;
   readonly licenseType: LicenseType | null;
-  /** Only the region reads it: a brand name in capitals, or the default code '99'. */
+  /** The brand setting as sent (default '99'); only the region reads it. */
   readonly brand: string;
   /** Known statuses other than 'Always' (which is implied), distinct and sorted. */
   readonly userStatuses: readonly UserStatus[];
@@ -95,13 +95,12 @@ function canonicalStatuses(values: readonly string[] | undefined): UserStatus[] 
  */
 export function canonicalLobbyParams(query: LobbyQuery, vocabulary: LobbyVocabulary): LobbyParams {
   const country = query.country?.toUpperCase();
-  const brand = query.brand?.toUpperCase();
   return {
     locale: query.locale,
     platform: query.devicePlatform,
     country: country !== undefined && vocabulary.countries.has(country) ? country : null,
-    licenseType: query.licenseType && LICENSE_TYPES.includes(query.licenseType) ? query.licenseType : null,
-    brand: BRANDS.find((name) => name === brand) ?? DEFAULT_BRAND_CODE,
+    licenseType: query.licenseType ?? null,
+    brand: query.brand ?? '99',
     userStatuses: canonicalStatuses(query.userStatuses),
     useCodeTitle: query.useCodeTitle,
     isIos: query.isIos,
@@ -109,6 +108,11 @@ export function canonicalLobbyParams(query: LobbyQuery, vocabulary: LobbyVocabul
   };
 }
 
+/**
+ * One key per distinct response. Licence type and brand appear in the response only as the
+ * region they resolve to, so `brand=bust1`, `brand=bust2`… share the default's entry.
+ */
 export function lobbyCacheKey(params: LobbyParams): string {
-  return JSON.stringify(params);
+  const { brand, licenseType, ...rest } = params;
+  return JSON.stringify({ ...rest, region: regionFor(licenseType ?? undefined, brand) });
 }

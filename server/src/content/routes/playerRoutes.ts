@@ -1,5 +1,5 @@
 import type { RawFreeRound, RawRecentGame } from '@lobby/shared';
-import { checkNativeMiniGameId } from '@lobby/domain';
+import { pokerGameDisplayName } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
@@ -98,13 +98,13 @@ export async function playerRoutes(app: FastifyInstance, deps: PlayerRouteDeps):
     },
     async (request): Promise<{ settled: true; gameId: string }> => {
       const userId = await auth.authenticate(request);
-      const check = checkNativeMiniGameId(request.body.gameId);
-      // SPEC §5: the haba game id must be among the supported ids.
-      if (!check.ok) throw new HttpError(400, `body/gameId: ${check.warning}`);
+      const gameId = Number(request.body.gameId);
+      // SPEC §5: the haba game id must be among the supported ids (SPEC §3's poker games).
+      if (pokerGameDisplayName(gameId) === null) throw new HttpError(400, 'body/gameId must be a supported native game id');
       // SPEC §4 "sent once": only a pending buyout settles, and only the first time.
-      const settled = await db.query('DELETE FROM pending_buyouts WHERE user_id = $1 AND game_id = $2', [userId, check.id]);
+      const settled = await db.query('DELETE FROM pending_buyouts WHERE user_id = $1 AND game_id = $2', [userId, gameId]);
       if (settled.rowCount === 0) throw new HttpError(409, 'No buyout is pending for this game');
-      return { settled: true, gameId: String(check.id) };
+      return { settled: true, gameId: String(gameId) };
     },
   );
 }
