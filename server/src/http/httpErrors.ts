@@ -95,7 +95,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (error instanceof HttpError) void reply.headers(error.headers);
   if (status >= 500) {
     const unavailable = status === 503;
-    request.log.error({ err: error }, unavailable ? 'storage unavailable' : 'request failed');
+    request.log.error({ err: error }, unavailable ? 'answered 503: unavailable' : 'request failed');
     if (unavailable) void reply.header('retry-after', RETRY_AFTER_S);
     const message = unavailable ? 'The content service is unavailable; try again shortly.' : 'The content service failed; try again later.';
     void reply.code(status).send(errorBody(status, message));

@@ -99,7 +99,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
     if (await sendDeployedFile(request, reply, hostDist, 'index.html')) return reply;
-    return reply.code(503).type('text/plain').send('The lobby is not built yet: run `npm start`.');
+    return reply.code(503).send(errorBody(503, 'The lobby is not built yet: run `npm start`.'));
   }
 
   // The lobby page is never cached: it names the current remotes' entry points.
