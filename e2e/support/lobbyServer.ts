@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_IDS, type RemoteId } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/src/app';
+import { buildServer, type ServerOptions } from '../../server/src/app';
 import { frontEndApps } from '../../server/src/build/apps';
 import { buildStaleApps } from '../../server/src/build/buildStaleApps';
 
@@ -66,6 +66,12 @@ async function freshDataDir(): Promise<string> {
 export interface LobbyServerOptions {
   /** Paths (without query) answered 503, e.g. to start the lobby with its API down. */
   readonly failingPaths?: readonly string[];
+  /** Server settings beyond the defaults (mode, shell origins, proxy origins…). */
+  readonly server?: Partial<Omit<ServerOptions, 'rootDir' | 'dataDir' | 'seedGames'>>;
+  /** A fixed port (default: any free one), when another server must know this origin first. */
+  readonly port?: number;
+  /** Called before the server listens, to add hooks. */
+  readonly configure?: (app: FastifyInstance) => void;
 }
 
 export async function startLobbyServer(
@@ -73,7 +79,8 @@ export async function startLobbyServer(
   options: LobbyServerOptions = {},
 ): Promise<LobbyServer> {
   const dataDir = await freshDataDir();
-  const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400 });
+  const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400, ...options.server });
+  options.configure?.(app);
   const failingPaths = new Set(options.failingPaths ?? []);
   if (failingPaths.size > 0) {
     // A hook rather than a route: the real route is registered already and must be shadowed.
@@ -82,7 +89,7 @@ export async function startLobbyServer(
         await reply.code(503).send({ error: 'Service Unavailable' });
     });
   }
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

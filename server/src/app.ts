@@ -1,5 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { DEFAULT_REQUEST_TIMEOUT_MS, type LobbyMode, type TrustProxy } from './config/serverConfig';
 import { contentService } from './content/plugin';
+import type { DatabaseStatus } from './db/resilientDatabase';
+import { handleError } from './http/httpErrors';
 import { shellSimulator } from './shell/shellSimulator';
 import { staticHosting } from './static/staticHosting';
 
@@ -9,19 +12,60 @@ export interface ServerOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
   readonly seedGames: number;
-  readonly logger?: boolean;
+  /** Default 'demo'. */
+  readonly mode?: LobbyMode | undefined;
+  /** Default off: X-Forwarded-For is believed only from the proxies named here. */
+  readonly trustProxy?: TrustProxy | undefined;
+  readonly shellOrigins?: readonly string[] | undefined;
+  readonly proxyOrigins?: readonly string[] | undefined;
+  readonly operatorToken?: string | undefined;
+  readonly sessionTtlSeconds?: number | undefined;
+  readonly rateLimitMax?: number | undefined;
+  /** Time a client has to send a whole request, headers and body (default 10 s). */
+  readonly requestTimeoutMs?: number | undefined;
+  /** Off by default (tests); `npm start` logs at LOG_LEVEL, requests only with LOG_REQUESTS. */
+  readonly logger?: { readonly level: string; readonly requests: boolean } | undefined;
+  readonly onDatabaseStatus?: ((status: DatabaseStatus) => void) | undefined;
 }
+
 
 /** The one process of `npm start` (DESIGN §4): content service plus static hosting. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  // A first start creates the database and seeds it, which takes longer than the 10 s default.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, pluginTimeout: 120_000 });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const trust = options.trustProxy ?? false;
+  // Fastify's types take a hop count as a function: trust the nearest `hops` proxies.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust === false ? false : [...trust];
+  const app = Fastify({
+    logger: options.logger ? { level: options.logger.level } : false,
+    logController: new LogController({ disableRequestLogging: !options.logger?.requests }),
+    trustProxy,
+    // A first start creates the database and seeds it, which takes longer than the 10 s default.
+    pluginTimeout: 120_000,
+    // A client trickling its request (headers or body) is cut off when this runs out. Node
+    // checks every connectionsCheckingInterval, 30 s by default: far too late here.
+    requestTimeout,
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    // Errors raised before routing (a malformed URL) get the one error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+  });
+  app.setErrorHandler(handleError);
   await app.register(contentService, {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     seedGames: options.seedGames,
+    mode: options.mode,
+    operatorToken: options.operatorToken,
+    sessionTtlSeconds: options.sessionTtlSeconds,
+    rateLimitMax: options.rateLimitMax,
+    proxyOrigins: options.proxyOrigins,
+    onDatabaseStatus: options.onDatabaseStatus,
   });
   await app.register(shellSimulator);
-  await app.register(staticHosting, { rootDir: options.rootDir });
+  await app.register(staticHosting, {
+    rootDir: options.rootDir,
+    mode: options.mode,
+    shellOrigins: options.shellOrigins,
+    proxyOrigins: options.proxyOrigins,
+  });
   return app;
 }

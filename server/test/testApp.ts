@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../src/app';
 import { contentService, type ContentServiceOptions } from '../src/content/plugin';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/openDatabase';
@@ -31,6 +35,34 @@ export async function startTestService(
       await app.close();
       await db.close();
       await database.dispose();
+    },
+  };
+}
+
+/** A 32-character operator token for tests. */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+/**
+ * The whole server of `npm start` (content service, shell simulator, static hosting) on a
+ * private copy of the seeded PGlite database. `rootDir` defaults to an empty folder: no
+ * front end is built there, which API tests do not need.
+ */
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = await seededDatabase('pglite');
+  const emptyRoot = options.rootDir ? null : await mkdtemp(join(tmpdir(), 'lobby-root-'));
+  const app = await buildServer({
+    rootDir: emptyRoot ?? '',
+    ...database.location,
+    seedGames: TEST_SEED_GAMES,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.dispose();
+      if (emptyRoot) await rm(emptyRoot, { recursive: true, force: true });
     },
   };
 }

@@ -67,6 +67,7 @@ export { pokerGameDisplayName } from './poker/pokerGames';
 
 // Game launch
 export { planGameLaunch } from './launch/planGameLaunch';
+export { checkNativeMiniGameId } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 export type { LaunchEnvironment } from './launch/launchContext';

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FrontEndApp } from './apps';
@@ -22,6 +22,10 @@ async function makeRepo() {
   const build = async (_root: string, app: FrontEndApp) => {
     built.push(app.name);
     await mkdir(path.join(app.dir, 'dist'), { recursive: true });
+    await writeFile(path.join(app.dir, 'dist', 'main.js'), `built ${built.length}`);
+    // As swc-loader does: its plugin cache lands in the app's folder while it builds.
+    await mkdir(path.join(app.dir, '.swc', 'plugins'), { recursive: true });
+    await writeFile(path.join(app.dir, '.swc', 'plugins', 'cache.bin'), `cache ${built.length}`);
   };
   return { root, apps, built, build };
 }
@@ -52,6 +56,19 @@ describe('buildStaleApps', () => {
     await run();
     await writeFile(path.join(repo.root, file), '// changed\n');
     expect((await run()).built).toEqual(expected);
+  });
+
+  test('caches written into the inputs (.swc while building, other tool folders) make nothing stale', async () => {
+    await run();
+    await mkdir(path.join(repo.root, 'packages', '.cache'), { recursive: true });
+    await writeFile(path.join(repo.root, 'packages', '.cache', 'x'), 'y');
+    expect((await run()).built).toEqual([]);
+  });
+
+  test('a build records the hash of every file it deployed', async () => {
+    await run();
+    const manifest = JSON.parse(await readFile(path.join(repo.root, 'host', 'dist', '.integrity.json'), 'utf8'));
+    expect(manifest).toEqual({ algorithm: 'sha256', files: { 'main.js': expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) } });
   });
 
   test('a new or changed test file rebuilds nothing', async () => {

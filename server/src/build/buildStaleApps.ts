@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hasIntegrityManifest, writeIntegrityManifest } from '../static/integrity';
 import type { FrontEndApp } from './apps';
 import { inputsHash } from './inputsHash';
 
@@ -14,6 +15,17 @@ export interface BuildReport {
 async function isUpToDate(app: FrontEndApp, hash: string): Promise<boolean> {
   const stamp = await readFile(path.join(app.dir, 'dist', STAMP), 'utf8').catch(() => '');
   return stamp.trim() === hash;
+}
+
+/**
+ * Deploying a build records the hash of every file it wrote, which the static hosting
+ * checks before serving (and caching) a file. The stamp comes last, so a build interrupted
+ * before it is made again on the next start.
+ */
+async function recordBuild(app: FrontEndApp, hash: string): Promise<void> {
+  const dist = path.join(app.dir, 'dist');
+  await writeIntegrityManifest(dist);
+  await writeFile(path.join(dist, STAMP), `${hash}\n`);
 }
 
 function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
@@ -44,15 +56,20 @@ export async function buildStaleApps(
   const upToDate: string[] = [];
   for (const [index, app] of apps.entries()) {
     const hash = hashes[index] ?? '';
-    if (!options.force && (await isUpToDate(app, hash))) upToDate.push(app.name);
-    else stale.push({ app, hash });
+    if (!options.force && (await isUpToDate(app, hash))) {
+      upToDate.push(app.name);
+      // A build made before manifests existed gets one, so its files can be cached again.
+      if (!(await hasIntegrityManifest(path.join(app.dir, 'dist')))) await recordBuild(app, hash);
+    } else {
+      stale.push({ app, hash });
+    }
   }
   const queue = [...stale];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       process.stdout.write(`[build] ${next.app.name}: building\n`);
       await build(rootDir, next.app);
-      await writeFile(path.join(next.app.dir, 'dist', STAMP), `${next.hash}\n`);
+      await recordBuild(next.app, next.hash);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage']);
+/**
+ * Outputs and caches, never inputs. Tools write caches while they build (swc's plugin cache
+ * in `.swc` is 19 MB per app): hashing them cost seconds per start, and a cache written by a
+ * build changed the hash, so the next start rebuilt everything. Every dot-folder is a cache
+ * or tool state.
+ */
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage']);
+const isSkipped = (name: string): boolean => SKIP_DIRS.has(name) || name.startsWith('.');
 const TEST_FILE = /\.test\.tsx?$/;
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -15,7 +22,7 @@ async function listFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : listFiles(full);
+      if (entry.isDirectory()) return isSkipped(entry.name) ? [] : listFiles(full);
       return entry.isFile() && !TEST_FILE.test(entry.name) ? [full] : [];
     }),
   );

@@ -1,33 +1,83 @@
-import path from 'node:path';
 import { buildServer } from '../app';
 import { frontEndApps } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
+import { ConfigError, readServerConfig, type ServerConfig } from '../config/serverConfig';
+import { DataDirInUseError } from '../db/dataDirLock';
+import type { DatabaseStatus } from '../db/resilientDatabase';
+import { DEV_PLAYERS } from '../seed/players';
 import { ROOT_DIR } from './paths';
 
-/** `npm start`: build what is stale, then serve the whole lobby on PORT (default 8080). */
+const say = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+function modeBanner(config: ServerConfig): string[] {
+  if (config.mode === 'production') {
+    return [
+      'Mode: production — no demo data, no development sessions; sessions are issued by POST /api/operator/sessions.',
+    ];
+  }
+  const player = DEV_PLAYERS[0];
+  return [
+    'Mode: DEMO — demo catalogue and development sessions that anyone can use',
+    `  (${player.userId} / ${player.sessionId}). Never expose a demo server; set LOBBY_MODE=production (docs/deployment.md).`,
+  ];
+}
+
+function describeCause(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+function printDatabaseStatus(config: ServerConfig, status: DatabaseStatus): void {
+  const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : config.dataDir;
+  if (status.state === 'unavailable') {
+    process.stderr.write(
+      `[database] ${where} is unavailable: ${describeCause(status.cause)}. ` +
+        'The lobby answers 503 until it can be opened; retrying by itself (no restart needed).\n',
+    );
+  } else if (status.state === 'ready') {
+    say(`[database] ready: ${where}`);
+  }
+}
+
+/**
+ * `npm start [-- --skip-build]`: build what is stale, then serve the whole lobby on PORT
+ * (default 8080). Every setting comes from the environment (docs/deployment.md).
+ */
 async function main(): Promise<void> {
-  const report = await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
-  process.stdout.write(`[build] built: ${report.built.join(', ') || 'nothing (all up to date)'}\n`);
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  const config = readServerConfig(process.env, ROOT_DIR);
+  if (!process.argv.includes('--skip-build')) {
+    const report = await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
+    say(`[build] built: ${report.built.join(', ') || 'nothing (all up to date)'}`);
+  }
+  let databaseReady = false;
   const app = await buildServer({
+    ...config,
     rootDir: ROOT_DIR,
-    dataDir: path.resolve(ROOT_DIR, process.env.DATA_DIR ?? '.data'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    seedGames: Number(process.env.SEED_GAMES ?? 3000),
-    logger: process.env.LOG_REQUESTS === 'true',
+    logger: { level: config.logLevel, requests: config.logRequests },
+    onDatabaseStatus: (status) => {
+      // Before the banner the start itself reports; afterwards every change is news.
+      databaseReady = status.state === 'ready';
+      printDatabaseStatus(config, status);
+    },
   });
   const shutdown = () => {
     app.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port, host });
-  const shown = host === '0.0.0.0' ? 'localhost' : host;
-  process.stdout.write(`Casino Lobby is running on http://${shown}:${port}\n`);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  app.log.info({ mode: config.mode, port }, `Casino Lobby is running in ${config.mode} mode`);
+  say(`Casino Lobby is running on http://${shown}:${port}${databaseReady ? '' : ' (the content database is not ready yet: see above)'}`);
+  for (const line of modeBanner(config)) say(line);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // Mistakes an operator can fix get their message alone, without a stack trace.
+  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  process.stderr.write(`${known || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : (error.stack ?? error.message)}\n`);
   process.exit(1);
 });

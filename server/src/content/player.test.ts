@@ -17,17 +17,23 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
     await service?.close();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-    service.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+    remoteAddress = '127.0.0.1',
+  ) => service.app.inject({ method, url, headers, remoteAddress, ...(payload ? { payload } : {}) });
   const key = (index: number): string => gameKeys[index] ?? '';
 
+  // Failed authentications count per address: each case comes from an address of its own.
   it.each([
-    ['no headers', {}],
-    ['no session', { 'x-userid': 'dev-player-1' }],
-    ['unknown session', { 'x-userid': 'dev-player-1', 'x-sessionid': 'nope' }],
-    ["another player's session", { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-2' }],
-    ['an expired session', { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-expired' }],
-  ])('answers 401 with %s', async (_case, headers: Record<string, string>) => {
+    ['no headers', {}, '10.2.0.1'],
+    ['no session', { 'x-userid': 'dev-player-1' }, '10.2.0.2'],
+    ['unknown session', { 'x-userid': 'dev-player-1', 'x-sessionid': 'nope' }, '10.2.0.3'],
+    ["another player's session", { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-2' }, '10.2.0.4'],
+    ['an expired session', { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-expired' }, '10.2.0.5'],
+  ])('answers 401 with %s', async (_case, headers: Record<string, string>, address: string) => {
     for (const [method, url, body] of [
       ['GET', '/api/player/freerounds'],
       ['GET', '/api/games/recently-played'],
@@ -38,7 +44,7 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
       ['POST', '/api/haba/logout', { gameId: '1' }],
       ['POST', '/api/v1/casino/games/launch', { gameKey: key(0), locale: 'en', platform: 'desktop' }],
     ] as const) {
-      const response = await call(method, url, headers, body);
+      const response = await call(method, url, headers, body, address);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
       expect(response.json()).toMatchObject({ error: 'Unauthorized', message: expect.any(String) });
     }
@@ -87,10 +93,17 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
     expect((await call('PUT', '/api/games/favourite-games/not-a-key', DEV_AUTH)).statusCode).toBe(400);
   });
 
-  it('settles haba logouts', async () => {
-    const response = await call('POST', '/api/haba/logout', DEV_AUTH, { gameId: 'hb-123' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ settled: true });
+  it('settles a pending buyout once, and nothing else', async () => {
+    const logout = (auth: Record<string, string>, gameId: string | number) => call('POST', '/api/haba/logout', auth, { gameId });
+    // The seed holds dev-player-1's balance at a CowBoy table (poker game id 10).
+    expect((await logout(DEV2_AUTH, '10')).statusCode).toBe(409);
+    expect((await logout(DEV_AUTH, 2)).statusCode).toBe(409);
+    const settled = await logout(DEV_AUTH, '10');
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toEqual({ settled: true, gameId: '10' });
+    const again = await logout(DEV_AUTH, 10);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Conflict', message: expect.any(String) });
   });
 
   it('launches games to a demo page URL', async () => {
@@ -108,30 +121,35 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
   });
 
   it('loses no update in 1,000 concurrent favourite toggles from 10 players', async () => {
+    // Ten players on ten addresses: the rate limit is per address.
     const players = Array.from({ length: 10 }, (_, index) => ({
       userId: `load-player-${index}`,
       sessionId: `load-session-${index}`,
+      address: `10.3.0.${index + 1}`,
     }));
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     await insertRows(service.db, 'players', ['user_id', 'display_name'], players.map((p) => [p.userId, p.userId]));
-    await insertRows(service.db, 'sessions', ['session_id', 'user_id'], players.map((p) => [p.sessionId, p.userId]));
+    await insertRows(service.db, 'sessions', ['session_id', 'user_id', 'expires_at'], players.map((p) => [p.sessionId, p.userId, tomorrow]));
     const auth = (p: (typeof players)[number]) => ({ 'x-userid': p.userId, 'x-sessionid': p.sessionId });
 
     // Round 1: every player adds 100 favourites at once.
-    const adds = players.flatMap((p) => Array.from({ length: 100 }, (_, i) => call('PUT', `/api/games/favourite-games/${key(i)}`, auth(p))));
+    const adds = players.flatMap((p) =>
+      Array.from({ length: 100 }, (_, i) => call('PUT', `/api/games/favourite-games/${key(i)}`, auth(p), undefined, p.address)),
+    );
     expect((await Promise.all(adds)).every((response) => response.statusCode === 200)).toBe(true);
     // Round 2: at once, remove the first 50 and add 50 others.
     const toggles = players.flatMap((p) =>
       Array.from({ length: 100 }, (_, i) =>
         i < 50
-          ? call('DELETE', `/api/games/favourite-games/${key(i)}`, auth(p))
-          : call('PUT', `/api/games/favourite-games/${key(i + 50)}`, auth(p)),
+          ? call('DELETE', `/api/games/favourite-games/${key(i)}`, auth(p), undefined, p.address)
+          : call('PUT', `/api/games/favourite-games/${key(i + 50)}`, auth(p), undefined, p.address),
       ),
     );
     expect((await Promise.all(toggles)).every((response) => response.statusCode === 200)).toBe(true);
 
     const expected = Array.from({ length: 100 }, (_, i) => key(i + 50)).sort();
     for (const p of players) {
-      const favourites = (await call('GET', '/api/games/favourite-games', auth(p))).json<{ data: string[] }>().data;
+      const favourites = (await call('GET', '/api/games/favourite-games', auth(p), undefined, p.address)).json<{ data: string[] }>().data;
       expect([...favourites].sort()).toEqual(expected);
     }
   }, 120_000);

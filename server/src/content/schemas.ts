@@ -1,9 +1,9 @@
 /**
- * JSON-schema fragments shared by the routes. Fastify validates with ajv (coerceTypes 'array',
- * removeAdditional), so query strings arrive typed and unknown keys are dropped, which also
- * keeps cache keys free of cache-busting noise.
+ * JSON-schema fragments shared by the routes. Query strings and path parameters are coerced
+ * (ajv coerceTypes 'array') and unknown query keys dropped; bodies are validated strictly
+ * (see validation.ts).
  */
-import { LICENSE_TYPES, LOCALES, PLATFORMS, USER_STATUSES } from '@lobby/shared';
+import { LICENSE_TYPES, LOCALES, PLATFORMS } from '@lobby/shared';
 
 export const localeSchema = { type: 'string', enum: [...LOCALES], default: 'en' } as const;
 export const platformSchema = { type: 'string', enum: [...PLATFORMS] } as const;
@@ -14,19 +14,5 @@ export const bundleIdSchema = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,120}
 export const shortTextSchema = { type: 'string', minLength: 1, maxLength: 120 } as const;
 export const timestampSchema = { type: 'string', pattern: '^[0-9]{1,16}$' } as const;
 
-const statusAlternatives = USER_STATUSES.join('|');
-/** Comma-separated statuses, or the parameter repeated (ajv turns one value into a list). */
-export const userStatusesSchema = {
-  type: 'array',
-  maxItems: USER_STATUSES.length,
-  items: { type: 'string', pattern: `^(${statusAlternatives})(,(${statusAlternatives}))*$` },
-} as const;
-
 /** aggregator + ':' + code. */
 export const gameKeySchema = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}$' } as const;
-
-/** Flattens `["Guest,LoggedIn", "FirstDeposit"]` into distinct, sorted statuses. */
-export function parseUserStatuses(values: readonly string[] | undefined): string[] {
-  const all = (values ?? []).flatMap((value) => value.split(','));
-  return [...new Set(all)].sort();
-}

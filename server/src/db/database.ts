@@ -29,3 +29,15 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The connection to the database is gone (the PGlite worker died): this instance will not
+ * answer again and must be reopened. Its SQLSTATE-style code marks it as an outage (503).
+ */
+export class DatabaseGoneError extends Error {
+  readonly code = '08006';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseGoneError';
+  }
+}

@@ -1,7 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable, QueryResult, SqlParam } from './database';
+import { DatabaseGoneError, type Database, type Queryable, type QueryResult, type SqlParam } from './database';
+import { LOCK_FILE } from './dataDirLock';
 import { PGLITE_WORKER_SOURCE } from './pgliteWorkerSource';
 
 type Operation = 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
@@ -31,6 +33,17 @@ class PgliteError extends Error {
 }
 
 /**
+ * A first creation that failed (a full disk) leaves part of a cluster behind, which the
+ * next attempt would take for a broken database: remove it, keeping the folder's lock.
+ */
+async function removeHalfCreatedCluster(dataDir: string): Promise<void> {
+  const entries = await readdir(dataDir).catch(() => [] as string[]);
+  await Promise.all(
+    entries.filter((entry) => entry !== LOCK_FILE).map((entry) => rm(join(dataDir, entry), { recursive: true, force: true })),
+  );
+}
+
+/**
  * Embedded PostgreSQL in `dataDir` (created on first use, ~6 s; reopening takes ~0.3 s), run
  * in a worker thread. Two reasons: WASM query work (a 20,000-game lobby takes seconds) stays
  * off the request event loop, and PGlite's dynamic `import()` of Node built-ins works there
@@ -40,6 +53,7 @@ class PgliteError extends Error {
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   // PGlite creates the data folder itself but not its parents.
   await mkdir(dirname(resolve(dataDir)), { recursive: true });
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   const worker = new Worker(PGLITE_WORKER_SOURCE, {
     eval: true,
     // tsx's scoped require adds a ?namespace= query to resolved paths; the worker needs a file path.
@@ -62,12 +76,13 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     pending.clear();
   };
   worker.on('message', settle);
-  worker.on('error', abortAll);
-  worker.on('exit', (code) => abortAll(new Error(`the PGlite worker exited (code ${code})`)));
+  worker.on('error', (error) => abortAll(new DatabaseGoneError(`the PGlite worker failed: ${error.message}`, { cause: error })));
+  worker.on('exit', (code) => abortAll(new DatabaseGoneError(`the PGlite worker exited (code ${code})`)));
 
   const ready = new Promise<WorkerReply>((resolve, reject) => pending.set(0, { resolve, reject }));
   await ready.catch(async (error: unknown) => {
     await worker.terminate();
+    if (fresh) await removeHalfCreatedCluster(dataDir);
     throw error;
   });
 

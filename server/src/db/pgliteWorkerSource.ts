@@ -15,9 +15,30 @@ const { PGlite } = require(workerData.pglitePath);
 const transactions = new Map();
 let nextTx = 1;
 
+// PGlite's file system reports Emscripten ErrnoErrors, which carry only a number: name the
+// ones an operator can act on, with the SQLSTATE PostgreSQL would use.
+const ERRNOS = {
+  51: ['ENOSPC', 'no space left on device', '53100'],
+  19: ['EDQUOT', 'disk quota exceeded', '53100'],
+  2: ['EACCES', 'permission denied', '58030'],
+  63: ['EPERM', 'operation not permitted', '58030'],
+  69: ['EROFS', 'read-only file system', '58030'],
+  29: ['EIO', 'input/output error', '58030'],
+};
+
+function describe(error) {
+  if (error && typeof error.errno === 'number' && !error.message) {
+    const known = ERRNOS[error.errno];
+    return known
+      ? { message: 'file system error ' + known[0] + ': ' + known[1], code: known[2] }
+      : { message: 'file system error errno ' + error.errno, code: '58030' };
+  }
+  return { message: String((error && error.message) || error), code: error && error.code };
+}
+
 function reply(id, result) { parentPort.postMessage({ id, ok: true, ...result }); }
 function fail(id, error) {
-  parentPort.postMessage({ id, ok: false, error: { message: String(error && error.message || error), code: error && error.code } });
+  parentPort.postMessage({ id, ok: false, error: describe(error) });
 }
 
 PGlite.create(workerData.dataDir).then((db) => {

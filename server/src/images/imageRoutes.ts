@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_BODY } from '../http/httpErrors';
 import { renderArtwork, type ArtworkKind } from './artwork';
 
 const SEGMENT = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$' } as const;
@@ -32,7 +33,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const svg = serve(kind, request.params);
         if (svg === undefined) {
-          return reply.code(404).send({ error: 'Not Found', message: `No ${kind} image ${request.params.file}` });
+          return reply.code(404).send(NOT_FOUND_BODY);
         }
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -23,6 +23,8 @@ export function generateSettings(): SeedTable[] {
       { key: 'showSearch', value: 'true' },
       { key: 'maintenanceMode', value: 'false' },
       { key: 'defaultCurrency', value: '"USD"' },
+      // The lobby platforms the lobby call echoes back; any other value reads as none.
+      { key: 'lobbyPlatforms', value: '["web", "web-app", "ios-app", "android-app"]' },
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { NOT_FOUND_BODY } from '../http/httpErrors';
 
 /** The page's files, by the name they are served under; nothing else below /shell/ exists. */
 const ASSETS: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {
@@ -36,8 +37,13 @@ export const shellSimulator: FastifyPluginAsync = async (app) => {
 
   async function serveAsset(name: string, reply: FastifyReply) {
     const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
-    if (asset === undefined) return reply.code(404).send({ error: 'Not Found', message: `/shell/${name} does not exist` });
+    if (asset === undefined) return reply.code(404).send(NOT_FOUND_BODY);
     const body = await readFile(path.join(SHELL_ASSET_DIR, asset.file), 'utf8');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', SHELL_CSP).type(asset.type).send(body);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', SHELL_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .type(asset.type)
+      .send(body);
   }
 };

@@ -1,18 +1,28 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@lobby/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { handleError } from '../http/httpErrors';
 import { IMMUTABLE, NO_CACHE } from './cacheHeaders';
-import { staticHosting } from './staticHosting';
+import { writeIntegrityManifest } from './integrity';
+import { staticHosting, type StaticHostingOptions } from './staticHosting';
+
+const SECRET = 'root:x:0:0:secret outside the build';
 
 /** A deployment on disk: a built host and two remotes, as webpack.config.base.js writes them. */
 async function makeRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'lobby-static-'));
-  await mkdir(path.join(root, 'host', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><div id="casino-lobby"></div>');
-  await writeFile(path.join(root, 'host', 'dist', 'main.js'), 'console.log("host")');
-  await writeFile(path.join(root, 'host', 'dist', '123.abcdef12.js'), 'x'.repeat(4000));
+  const hostDist = path.join(root, 'host', 'dist');
+  await mkdir(hostDist, { recursive: true });
+  await writeFile(path.join(hostDist, 'index.html'), '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>');
+  await writeFile(path.join(hostDist, 'main.js'), 'console.log("host")');
+  await writeFile(path.join(hostDist, '123.abcdef12.js'), 'x'.repeat(4000));
+  await writeFile(path.join(hostDist, '123.abcdef12.js.map'), '{"sourcesContent":["secret source"]}');
+  await writeFile(path.join(hostDist, '.build-stamp'), 'stamp\n');
+  await writeIntegrityManifest(hostDist);
+  // Written after the manifest: a chunk the deployment cannot vouch for.
+  await writeFile(path.join(hostDist, '456.fedcba98.js'), 'unlisted');
   for (const remote of ['catalogue', 'bonuses']) {
     const dist = path.join(root, 'remotes', remote, 'dist');
     await mkdir(dist, { recursive: true });
@@ -20,8 +30,27 @@ async function makeRoot(): Promise<string> {
     await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"x"}');
     await writeFile(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
     await writeFile(path.join(dist, '77.0badc0de.js'), 'chunk');
+    await writeFile(path.join(dist, '78.0badc0de.js'), 'another chunk');
+    await writeFile(path.join(dist, '79.0badc0de.js'), 'a third chunk');
+    await writeIntegrityManifest(dist);
   }
+  await writeFile(path.join(root, 'outside.txt'), SECRET);
+  const catalogue = path.join(root, 'remotes', 'catalogue', 'dist');
+  await symlink(path.join(root, 'outside.txt'), path.join(catalogue, 'zz.js'));
+  await symlink(path.join(root, 'outside.txt'), path.join(hostDist, 'linked.js'));
+  // Damaged after deployment: corrupted, and emptied.
+  await writeFile(path.join(catalogue, '78.0badc0de.js'), 'anothxr chunk');
+  await writeFile(path.join(catalogue, '79.0badc0de.js'), '');
   return root;
+}
+
+async function host(root: string, options: Partial<StaticHostingOptions> = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setErrorHandler(handleError);
+  await app.register(staticHosting, { rootDir: root, ...options });
+  app.get('/api/v1/casino/ping', async () => ({ pong: true }));
+  await app.ready();
+  return app;
 }
 
 describe('staticHosting', () => {
@@ -30,10 +59,7 @@ describe('staticHosting', () => {
 
   beforeAll(async () => {
     root = await makeRoot();
-    app = Fastify();
-    await app.register(staticHosting, { rootDir: root });
-    app.get('/api/v1/casino/ping', async () => ({ pong: true }));
-    await app.ready();
+    app = await host(root);
   });
   afterAll(async () => {
     await app.close();
@@ -56,10 +82,24 @@ describe('staticHosting', () => {
     ['/remotes/catalogue/0.3.0/77.0badc0de.js', 200, IMMUTABLE],
     ['/main.js', 200, NO_CACHE],
     ['/123.abcdef12.js', 200, IMMUTABLE],
+    ['/123.abcdef12.js.map', 200, IMMUTABLE],
+    // Hashed by name, but the deployment's manifest does not list it.
+    ['/456.fedcba98.js', 200, NO_CACHE],
   ])('%s answers %i with cache-control %s', async (url, status, cacheControl) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(status);
     expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test.each([
+    ['a corrupted chunk', '/remotes/catalogue/0.3.0/78.0badc0de.js'],
+    ['an emptied chunk', '/remotes/catalogue/0.3.0/79.0badc0de.js'],
+  ])('%s is refused and never cached', async (_name, url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ error: 'Service Unavailable', message: expect.any(String) });
   });
 
   test.each([
@@ -68,21 +108,35 @@ describe('staticHosting', () => {
     ['an unknown remote', '/remotes/nope/0.3.0/remoteEntry.js'],
     ['a missing file', '/remotes/catalogue/0.3.0/missing.js'],
     ['a path escaping the build', '/remotes/catalogue/0.3.0/..%2f..%2f..%2fhost%2fdist%2findex.html'],
+    ['a symbolic link in a remote', '/remotes/catalogue/0.3.0/zz.js'],
+    ['a symbolic link in the host', '/linked.js'],
+    ['the build stamp', '/.build-stamp'],
+    ["a remote's build stamp", '/remotes/catalogue/0.3.0/.build-stamp'],
+    ['the integrity manifest', '/.integrity.json'],
     ['an unknown API path', '/api/v1/casino/nothing-here'],
     ['a missing host asset', '/missing.js'],
   ])('%s is refused (404, or 403 for traversal), not the lobby page', async (_name, url) => {
     const response = await app.inject(url);
     expect([403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('casino-lobby');
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('stamp');
+    if (response.statusCode === 404) expect(response.json()).toEqual({ error: 'Not Found', message: 'There is nothing at this address.' });
   });
 
   test.each(['/', '/slots', '/games/bragg%3Abook', '/bonus/42', '/listing-widget/abc?heading=x'])(
-    'the SPA route %s answers with the host page, no-cache',
+    'the SPA route %s answers with the host page, no-cache, framed by this origin only',
     async (url) => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       expect(response.body).toContain('<div id="casino-lobby">');
+      expect(response.body).toContain('<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content=""></head>');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self';");
+      expect(csp).toContain("script-src 'self';");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
 
@@ -97,8 +151,48 @@ describe('staticHosting', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  test('revalidation of an unchanged file answers 304', async () => {
+    const first = await app.inject('/main.js');
+    const again = await app.inject({ url: '/main.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   test('a remote removed from disk leaves the registry at once', async () => {
-    await rm(path.join(root, 'remotes', 'bonuses', 'dist'), { recursive: true });
-    expect(Object.keys((await app.inject('/remotes/registry.json')).json())).toEqual(['catalogue']);
+    const other = await makeRoot();
+    const local = await host(other);
+    try {
+      await rm(path.join(other, 'remotes', 'bonuses', 'dist'), { recursive: true });
+      expect(Object.keys((await local.inject('/remotes/registry.json')).json())).toEqual(['catalogue']);
+    } finally {
+      await local.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  describe('in production mode with host applications configured', () => {
+    let production: FastifyInstance;
+    const shellOrigins = ['https://app.example.com', 'https://partner.example.org:8443'];
+    beforeAll(async () => {
+      production = await host(root, { mode: 'production', shellOrigins, proxyOrigins: ['https://eu.example.org/lobby'] });
+    });
+    afterAll(async () => {
+      await production.close();
+    });
+
+    test('source maps are not served', async () => {
+      expect((await production.inject('/123.abcdef12.js.map')).statusCode).toBe(404);
+      expect((await production.inject('/123.abcdef12.js')).statusCode).toBe(200);
+    });
+
+    test('the page may be framed by those applications and tells the front end who they are', async () => {
+      const response = await production.inject('/bonus');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self' https://app.example.com https://partner.example.org:8443;");
+      expect(csp).toContain("connect-src 'self' https://eu.example.org;");
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.body).toContain(
+        '<meta name="lobby-mode" content="production"><meta name="lobby-shell-origins" content="https://app.example.com https://partner.example.org:8443">',
+      );
+    });
   });
 });

@@ -1,38 +1,109 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { REGISTRY_PATH, isRemoteId } from '@lobby/shared';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { LobbyMode } from '../config/serverConfig';
+import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
+import { readDeployedFile, type DeployedFile } from './deployedFiles';
 import { deployedVersion, readDeployedRegistry, remoteDistDir } from './deployedRemotes';
+import { createIntegrityChecker } from './integrity';
+import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
 
 export interface StaticHostingOptions {
   /** Repository root: host/dist and remotes/<id>/dist live below it. */
   readonly rootDir: string;
+  readonly mode?: LobbyMode | undefined;
+  readonly shellOrigins?: readonly string[] | undefined;
+  readonly proxyOrigins?: readonly string[] | undefined;
 }
 
 /** Paths that are never the SPA: a miss there is a real 404, not the lobby page. */
 const NOT_SPA = /^\/(api|remotes|images|i18n|cms|config|demo-games|shell)(\/|$)/;
 
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
 /**
  * Static hosting of the front end (DESIGN §4): the host with history fallback, each
- * remote's build under /remotes/<name>/<version>/, and the runtime registry.
+ * remote's build under /remotes/<name>/<version>/, and the runtime registry. Files are
+ * served only from inside the dist folders (no symbolic links, no dotfiles, no source maps
+ * in production mode), checked against the integrity manifest written when they were built:
+ * a file that differs from what was deployed is never served, let alone cached for a year.
  */
-export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (app, { rootDir }) => {
+export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (app, options) => {
+  const { rootDir } = options;
+  const policy: PagePolicyOptions = {
+    mode: options.mode ?? 'demo',
+    shellOrigins: options.shellOrigins ?? [],
+    proxyOrigins: options.proxyOrigins ?? [],
+  };
   const hostDist = path.join(rootDir, 'host', 'dist');
+  const integrity = createIntegrityChecker();
+  const htmlHeaders = pageHeaders(policy);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, {
-    root: hostDist,
-    prefix: '/',
-    index: false,
-    cacheControl: false,
-    // Also applies to reply.sendFile below: hashed chunks immutable, everything else revalidated.
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
   });
 
-  // The static root would answer / as a directory listing request (403): it is the lobby page.
-  app.get('/', async (_request, reply) => sendHostPage(reply, hostDist));
+  /** Reads, checks and sends one file of `distDir`; false when there is no such servable file. */
+  async function sendDeployedFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    distDir: string,
+    relativePath: string,
+  ): Promise<boolean> {
+    // Source maps carry the full sources: a production deployment keeps them to itself.
+    if (policy.mode === 'production' && relativePath.endsWith('.map')) return false;
+    const file = await readDeployedFile(distDir, relativePath);
+    if (!file) return false;
+    const verdict = await integrity.verify(distDir, file.relative, file.bytes, file.stat);
+    if (verdict === 'mismatch') {
+      request.log.error({ file: path.join(distDir, file.relative) }, 'a deployed file differs from its build: refusing to serve it');
+      void reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .send(errorBody(503, 'This file is damaged on the server; it is being redeployed.'));
+      return true;
+    }
+    sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE);
+    return true;
+  }
+
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: DeployedFile, cacheControl: string): void {
+    const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
+    const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
+    void reply.header('cache-control', cacheControl).header('etag', etag).type(type);
+    if (type.startsWith('text/html')) void reply.headers(htmlHeaders);
+    if (request.headers['if-none-match'] === etag) {
+      void reply.code(304).send();
+      return;
+    }
+    void reply.send(type.startsWith('text/html') ? injectPageMeta(file.bytes.toString('utf8'), policy) : file.bytes);
+  }
+
+  async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
+    if (await sendDeployedFile(request, reply, hostDist, 'index.html')) return reply;
+    return reply.code(503).send(errorBody(503, 'The lobby is not built yet: run `npm start`.'));
+  }
+
+  // The lobby page is never cached: it names the current remotes' entry points.
+  app.get('/', async (request, reply) => sendHostPage(request, reply));
 
   app.get(REGISTRY_PATH, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -43,29 +114,30 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     '/remotes/:remote/:version/*',
     async (request, reply) => {
       const { remote, version } = request.params;
-      const file = request.params['*'];
-      if (!isRemoteId(remote) || (await deployedVersion(rootDir, remote)) !== version) {
-        return reply.code(404).send({ error: 'Not Found', message: `${remote}@${version} is not deployed` });
-      }
-      return reply.sendFile(file, remoteDistDir(rootDir, remote), { cacheControl: false });
+      const deployed = isRemoteId(remote) && (await deployedVersion(rootDir, remote)) === version;
+      if (deployed && (await sendDeployedFile(request, reply, remoteDistDir(rootDir, remote), request.params['*']))) return reply;
+      return reply.code(404).send(NOT_FOUND_BODY);
     },
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url}` });
-    }
+  // A route, not the not-found handler: only routes get compression. More specific routes
+  // (the API, /remotes/…, /shell/) win over it.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (NOT_SPA.test(pathname) || path.extname(pathname) !== '') {
-      return reply.code(404).send({ error: 'Not Found', message: `${pathname} does not exist` });
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return reply.code(400).send(errorBody(400, 'The request is malformed.'));
     }
-    return sendHostPage(reply, hostDist);
+    // Dotfiles (build stamps, manifests) are not pages either.
+    if (NOT_SPA.test(pathname) || /\/\./.test(decoded)) return reply.code(404).send(NOT_FOUND_BODY);
+    if (path.extname(pathname) !== '') {
+      if (await sendDeployedFile(request, reply, hostDist, decoded.slice(1))) return reply;
+      return reply.code(404).send(NOT_FOUND_BODY);
+    }
+    return sendHostPage(request, reply);
   });
-};
 
-function sendHostPage(reply: FastifyReply, hostDist: string) {
-  if (!existsSync(path.join(hostDist, 'index.html'))) {
-    return reply.code(503).type('text/plain').send('The lobby is not built yet: run `npm start`.');
-  }
-  return reply.sendFile('index.html', hostDist, { cacheControl: false });
-}
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
+};

@@ -12,24 +12,34 @@ export interface CachedBody {
   readonly etag: string;
   readonly json: Buffer;
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** Bytes held: the JSON and every compressed form made so far. */
+  readonly bytes: number;
 }
 
 export function createCachedBody(value: unknown, revision: string): CachedBody {
   const json = Buffer.from(JSON.stringify(value));
   const digest = createHash('sha1').update(json).digest('base64url').slice(0, 20);
   const variants = new Map<Encoding, Promise<Buffer>>();
+  let variantBytes = 0;
   return {
     // Weak: the same ETag covers the identity and compressed representations.
     etag: `W/"${revision}-${digest}"`,
     json,
+    get bytes() {
+      return json.length + variantBytes;
+    },
     encoded(encoding) {
       if (encoding === 'identity') return Promise.resolve(json);
       let variant = variants.get(encoding);
       if (!variant) {
-        variant =
+        variant = (
           encoding === 'br'
             ? brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzipAsync(json, { level: 6 });
+            : gzipAsync(json, { level: 6 })
+        ).then((buffer) => {
+          variantBytes += buffer.length;
+          return buffer;
+        });
         variants.set(encoding, variant);
       }
       return variant;
@@ -38,16 +48,23 @@ export function createCachedBody(value: unknown, revision: string): CachedBody {
 }
 
 interface Entry {
-  readonly revision: string;
   readonly expiresAtMs: number;
   readonly body: Promise<CachedBody>;
-  bytes: number;
+  /** Set once the build finished; until then the entry only carries the shared promise. */
+  readonly built?: CachedBody;
+}
+
+export interface ResponseCacheLimits {
+  /** Bytes of JSON and compressed forms kept, across all entries. */
+  readonly maxBytes: number;
+  /** Entries kept, however small. */
+  readonly maxEntries: number;
 }
 
 export interface ResponseCache {
   /**
    * The cached body for `key` at `revision`, or a new one from `build`. Concurrent misses
-   * share one build. Entries of older revisions are dropped: content changed.
+   * share one build (single flight). Entries of older revisions are dropped: content changed.
    */
   get(
     key: string,
@@ -56,22 +73,28 @@ export interface ResponseCache {
     build: () => Promise<{ body: CachedBody; expiresAtMs: number }>,
   ): Promise<CachedBody>;
   readonly size: number;
+  readonly bytes: number;
 }
 
-/** In-memory LRU of lobby responses, bounded by bytes (a 20,000-game lobby is ~20 MB). */
-export function createResponseCache(maxBytes: number): ResponseCache {
+/** In-memory LRU of lobby responses, bounded by bytes and by entries (a 20,000-game lobby is ~20 MB). */
+export function createResponseCache(limits: ResponseCacheLimits): ResponseCache {
   const entries = new Map<string, Entry>();
   let revisionSeen = '';
-  const totalBytes = (): number => [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0);
-  const evict = (): void => {
-    for (const [key] of entries) {
-      if (totalBytes() <= maxBytes || entries.size <= 1) return;
-      entries.delete(key);
+  const totalBytes = (): number => [...entries.values()].reduce((sum, entry) => sum + (entry.built?.bytes ?? 0), 0);
+  const evict = (keep: string): void => {
+    // Map order is least recently used first. The entry just served stays, and so do builds
+    // in flight, whose waiters share them.
+    for (const [key, entry] of entries) {
+      if (entries.size <= limits.maxEntries && totalBytes() <= limits.maxBytes) return;
+      if (key !== keep && entry.built) entries.delete(key);
     }
   };
   return {
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return totalBytes();
     },
     async get(key, revision, nowMs, build) {
       if (revision !== revisionSeen) {
@@ -79,27 +102,29 @@ export function createResponseCache(maxBytes: number): ResponseCache {
         revisionSeen = revision;
       }
       const hit = entries.get(key);
-      if (hit && hit.revision === revision && hit.expiresAtMs > nowMs) {
+      if (hit && hit.expiresAtMs > nowMs) {
         // Re-insert to mark it most recently used.
         entries.delete(key);
         entries.set(key, hit);
+        // Compressed forms made since the last look count against the budget too.
+        evict(key);
         return hit.body;
       }
       const built = build();
-      const entry: Entry = {
-        revision,
-        expiresAtMs: Number.POSITIVE_INFINITY,
-        body: built.then((result) => result.body),
-        bytes: 0,
-      };
-      entries.set(key, entry);
+      const pending: Entry = { expiresAtMs: Number.POSITIVE_INFINITY, body: built.then((result) => result.body) };
+      // Waiters that joined this build see its failure; with none, it must not go unhandled.
+      pending.body.catch(() => undefined);
+      entries.set(key, pending);
       try {
         const result = await built;
-        entries.set(key, { ...entry, expiresAtMs: result.expiresAtMs, bytes: result.body.json.length });
-        evict();
+        // Only if still ours: a content change may have cleared the cache meanwhile.
+        if (entries.get(key) === pending) {
+          entries.set(key, { expiresAtMs: result.expiresAtMs, body: pending.body, built: result.body });
+          evict(key);
+        }
         return result.body;
       } catch (error) {
-        entries.delete(key);
+        if (entries.get(key) === pending) entries.delete(key);
         throw error;
       }
     },

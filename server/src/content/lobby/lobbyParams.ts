@@ -1,14 +1,7 @@
-import type { LicenseType, Locale, Platform } from '@lobby/shared';
-import {
-  brandSchema,
-  countrySchema,
-  licenseTypeSchema,
-  localeSchema,
-  parseUserStatuses,
-  platformSchema,
-  shortTextSchema,
-  userStatusesSchema,
-} from '../schemas';
+import { USER_STATUSES, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
+import type { Queryable } from '../../db/database';
+import { brandSchema, countrySchema, licenseTypeSchema, localeSchema, platformSchema, shortTextSchema } from '../schemas';
+import { resolveRegion } from '@lobby/domain';
 
 /** The lobby query string as ajv leaves it. */
 export interface LobbyQuery {
@@ -23,6 +16,8 @@ export interface LobbyQuery {
   readonly lobbyPlatform?: string;
 }
 
+const WORD = '[A-Za-z]{1,20}';
+
 export const lobbyQuerySchema = {
   type: 'object',
   additionalProperties: false,
@@ -32,41 +27,92 @@ export const lobbyQuerySchema = {
     country: countrySchema,
     licenseType: licenseTypeSchema,
     brand: brandSchema,
-    userStatuses: userStatusesSchema,
+    // Comma-separated and/or repeated (ajv turns one value into a list); unknown names are
+    // dropped by canonicalLobbyParams, not refused.
+    userStatuses: {
+      type: 'array',
+      maxItems: USER_STATUSES.length,
+      items: { type: 'string', pattern: `^${WORD}(,${WORD}){0,${USER_STATUSES.length - 1}}$` },
+    },
     useCodeTitle: { type: 'boolean', default: true },
     isIos: { type: 'boolean', default: false },
     lobbyPlatform: shortTextSchema,
   },
 } as const;
 
-/** Normalised parameters: one value per distinct response, which makes them the cache key. */
-export interface LobbyParams {
-  readonly locale: Locale;
-  readonly platform: Platform;
-  readonly country: string | null;
-  readonly licenseType: LicenseType | null;
-  readonly brand: string;
-  /** Distinct and sorted; 'Always' is implied. */
-  readonly userStatuses: readonly string[];
-  readonly useCodeTitle: boolean;
-  readonly isIos: boolean;
-  readonly lobbyPlatform: string | null;
+/**
+ * What the service knows of the values the lobby echoes: the countries it holds a licence
+ * for and the lobby platforms it is configured for (site setting `lobbyPlatforms`).
+ */
+export interface LobbyVocabulary {
+  readonly countries: ReadonlySet<string>;
+  readonly lobbyPlatforms: ReadonlySet<string>;
 }
 
-export function lobbyParams(query: LobbyQuery): LobbyParams {
+export async function readLobbyVocabulary(db: Queryable): Promise<LobbyVocabulary> {
+  const [countries, platforms] = await Promise.all([
+    db.query<{ country: string }>('SELECT DISTINCT country FROM licenses'),
+    db.query<{ value: unknown }>(`SELECT value FROM site_settings WHERE key = 'lobbyPlatforms'`),
+  ]);
+  const configured = platforms.rows[0]?.value;
   return {
-    locale: query.locale,
-    platform: query.devicePlatform,
-    country: query.country?.toUpperCase() ?? null,
-    licenseType: query.licenseType ?? null,
-    brand: query.brand ?? '99',
-    userStatuses: parseUserStatuses(query.userStatuses),
-    useCodeTitle: query.useCodeTitle,
-    isIos: query.isIos,
-    lobbyPlatform: query.lobbyPlatform ?? null,
+    countries: new Set(countries.rows.map((row) => row.country.toUpperCase())),
+    lobbyPlatforms: new Set(Array.isArray(configured) ? configured.filter((item) => typeof item === 'string') : []),
   };
 }
 
+/**
+ * The parameters of one lobby, canonical: every field but the brand takes one of a few known
+ * values, and the brand counts only through the region it selects (lobbyCacheKey), so no
+ * query string can make the service build more lobbies than there are real variants of it.
+ */
+export interface LobbyParams {
+  readonly locale: Locale;
+  readonly platform: Platform;
+  /** A country the service holds a licence for, else null. */
+  readonly country: string | null;
+  readonly licenseType: LicenseType | null;
+  /** The brand setting as sent (default '99'); only the region reads it. */
+  readonly brand: string;
+  /** Known statuses other than 'Always' (which is implied), distinct and sorted. */
+  readonly userStatuses: readonly UserStatus[];
+  readonly useCodeTitle: boolean;
+  readonly isIos: boolean;
+  /** A configured lobby platform, else null. */
+  readonly lobbyPlatform: string | null;
+}
+
+function canonicalStatuses(values: readonly string[] | undefined): UserStatus[] {
+  const named = new Set((values ?? []).flatMap((value) => value.split(',')).map((value) => value.toLowerCase()));
+  // SPEC §5: statuses are matched case-insensitively; an unknown one is ignored (SPEC §5, §3).
+  return USER_STATUSES.filter((status) => status !== 'Always' && named.has(status.toLowerCase())).sort();
+}
+
+/**
+ * SPEC §3/§5 for settings, applied to the lobby's parameters: an unknown value is ignored
+ * and the default stands, so `brand=bust1`, `country=QQ` or `lobbyPlatform=x` ask for the
+ * same lobby as leaving them out.
+ */
+export function canonicalLobbyParams(query: LobbyQuery, vocabulary: LobbyVocabulary): LobbyParams {
+  const country = query.country?.toUpperCase();
+  return {
+    locale: query.locale,
+    platform: query.devicePlatform,
+    country: country !== undefined && vocabulary.countries.has(country) ? country : null,
+    licenseType: query.licenseType ?? null,
+    brand: query.brand ?? '99',
+    userStatuses: canonicalStatuses(query.userStatuses),
+    useCodeTitle: query.useCodeTitle,
+    isIos: query.isIos,
+    lobbyPlatform: query.lobbyPlatform !== undefined && vocabulary.lobbyPlatforms.has(query.lobbyPlatform) ? query.lobbyPlatform : null,
+  };
+}
+
+/**
+ * One key per distinct response. Licence type and brand appear in the response only as the
+ * region they resolve to, so `brand=bust1`, `brand=bust2`… share the default's entry.
+ */
 export function lobbyCacheKey(params: LobbyParams): string {
-  return JSON.stringify(params);
+  const { brand, licenseType, ...rest } = params;
+  return JSON.stringify({ ...rest, region: resolveRegion({ licenseType, brand }) });
 }

@@ -24,23 +24,6 @@ export function proxyConfig(extraOrigins: readonly string[]): Record<ProxyKey, s
   return Object.fromEntries(entries) as Record<ProxyKey, string[]>;
 }
 
-/** Parses PROXY_BASES: comma-separated absolute http(s) origins; anything else is a start-up error. */
-export function parseProxyOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  for (const origin of origins) {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      throw new Error(`PROXY_BASES: "${origin}" is not an absolute URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`PROXY_BASES: "${origin}" must be http or https`);
-    }
-  }
-  return origins;
-}
-
 /** GET /config/proxies.json. */
 export async function configRoutes(app: FastifyInstance, deps: { readonly extraOrigins: readonly string[] }): Promise<void> {
   const body = { config: { proxies: proxyConfig(deps.extraOrigins) } };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
-import { HttpError } from '../httpErrors';
+import { HttpError } from '../../http/httpErrors';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../httpErrors';
+import { HttpError } from '../../http/httpErrors';
 
 /** SPEC §7: the lobby asks for es-ES, pt-PT, zh-CN and zh-TW where its locale is es, pt, zh, tw. */
 const LANGUAGE_ALIASES: Readonly<Record<string, Locale>> = { 'es-es': 'es', 'pt-pt': 'pt', zh: 'zh-CN', tw: 'zh-TW' };

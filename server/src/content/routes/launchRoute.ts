@@ -2,7 +2,7 @@ import { LOCALES, PLATFORMS, type Locale, type Platform } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
-import { HttpError } from '../httpErrors';
+import { HttpError } from '../../http/httpErrors';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 

@@ -1,8 +1,9 @@
 import type { RawFreeRound, RawRecentGame } from '@lobby/shared';
+import { checkNativeMiniGameId } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
-import { HttpError } from '../httpErrors';
+import { HttpError } from '../../http/httpErrors';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 
@@ -89,15 +90,21 @@ export async function playerRoutes(app: FastifyInstance, deps: PlayerRouteDeps):
           required: ['gameId'],
           additionalProperties: false,
           properties: {
-            gameId: { anyOf: [{ type: 'string', minLength: 1, maxLength: 120 }, { type: 'integer', minimum: 1 }] },
+            // The game code in digits ('10', as the lobby sends it) or the number itself.
+            gameId: { anyOf: [{ type: 'string', pattern: '^[0-9]{1,6}$' }, { type: 'integer', minimum: 1, maximum: 999_999 }] },
           },
         },
       },
     },
     async (request): Promise<{ settled: true; gameId: string }> => {
-      await auth.authenticate(request);
-      // The demo platform holds no buy-in to release, so every authenticated logout settles.
-      return { settled: true, gameId: String(request.body.gameId) };
+      const userId = await auth.authenticate(request);
+      const gameId = Number(request.body.gameId);
+      // SPEC §5: the haba game id must be among the supported ids (SPEC §3's poker games).
+      if (!checkNativeMiniGameId(gameId).ok) throw new HttpError(400, 'body/gameId must be a supported native game id');
+      // SPEC §4 "sent once": only a pending buyout settles, and only the first time.
+      const settled = await db.query('DELETE FROM pending_buyouts WHERE user_id = $1 AND game_id = $2', [userId, gameId]);
+      if (settled.rowCount === 0) throw new HttpError(409, 'No buyout is pending for this game');
+      return { settled: true, gameId: String(gameId) };
     },
   );
 }

@@ -2,6 +2,12 @@ import type { Migration } from './migration';
 import { m001Catalogue } from './m001_catalogue';
 import { m002Players } from './m002_players';
 import { m003ContentRevision } from './m003_content_revision';
+import { m004SessionExpiryBuyouts } from './m004_session_expiry_buyouts';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [m001Catalogue, m002Players, m003ContentRevision];
+export const MIGRATIONS: readonly Migration[] = [
+  m001Catalogue,
+  m002Players,
+  m003ContentRevision,
+  m004SessionExpiryBuyouts,
+];

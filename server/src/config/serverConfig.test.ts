@@ -1,0 +1,60 @@
+import { ConfigError, readServerConfig } from './serverConfig';
+
+const ROOT = '/srv/lobby';
+const TOKEN = 'x'.repeat(32);
+
+describe('readServerConfig', () => {
+  it('defaults to the demo lobby on port 8080 trusting no proxy', () => {
+    expect(readServerConfig({}, ROOT)).toEqual({
+      mode: 'demo',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/lobby/.data',
+      databaseUrl: undefined,
+      seedGames: 3000,
+      trustProxy: false,
+      shellOrigins: [],
+      proxyOrigins: [],
+      operatorToken: undefined,
+      sessionTtlSeconds: 12 * 3600,
+      rateLimitMax: 1000,
+      requestTimeoutMs: 10_000,
+      logLevel: 'info',
+      logRequests: false,
+    });
+  });
+
+  it.each([
+    [{ TRUST_PROXY: '1' }, { trustProxy: 1 }],
+    [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
+    [{ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }, { trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback'] }],
+    [{ SHELL_ORIGINS: 'https://app.example.com, http://localhost:3000/' }, { shellOrigins: ['https://app.example.com', 'http://localhost:3000'] }],
+    [{ PROXY_BASES: 'https://eu.example.org/lobby' }, { proxyOrigins: ['https://eu.example.org/lobby'] }],
+    [{ LOBBY_MODE: 'production', OPERATOR_TOKEN: TOKEN }, { mode: 'production', operatorToken: TOKEN }],
+    [{ DATA_DIR: '/var/lib/lobby', SESSION_TTL_HOURS: '2' }, { dataDir: '/var/lib/lobby', sessionTtlSeconds: 7200 }],
+  ])('reads %j', (env, expected) => {
+    expect(readServerConfig(env, ROOT)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    [{ SHELL_ORIGINS: 'https://app.example.com/path' }, 'SHELL_ORIGINS'],
+    [{ SHELL_ORIGINS: 'javascript:alert(1)' }, 'SHELL_ORIGINS'],
+    [{ SHELL_ORIGINS: 'app.example.com' }, 'SHELL_ORIGINS'],
+    [{ PROXY_BASES: 'ftp://eu.example.org' }, 'PROXY_BASES'],
+    [{ LOBBY_MODE: 'prod' }, 'LOBBY_MODE'],
+    [{ LOBBY_MODE: 'production' }, 'OPERATOR_TOKEN'],
+    [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ SEED_GAMES: '-1' }, 'SEED_GAMES'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j, naming %s', (env, variable) => {
+    expect(() => readServerConfig(env, ROOT)).toThrow(ConfigError);
+    expect(() => readServerConfig(env, ROOT)).toThrow(variable);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => readServerConfig({ PORT: 'x', LOBBY_MODE: 'y' }, ROOT)).toThrow(/PORT[\s\S]*LOBBY_MODE|LOBBY_MODE[\s\S]*PORT/);
+  });
+});
