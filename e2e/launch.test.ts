@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
-import { useBrowser, waitForLobbyState, withLobbyPage } from './support/session';
+import { openShell, useBrowser, waitForLobbyState, withLobbyPage } from './support/session';
 
 const INVALID_TARGET_WARNING = 'Invalid target';
 
@@ -34,9 +34,7 @@ describe('game launch (owned by game-player)', () => {
 
   test('a guest clicking a tile is asked to log in through the shell and stays in the lobby', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
-      await page.goto(`${server.url}/shell/`, { waitUntil: 'load' });
-      const frame = await (await page.locator('#lobby-frame').elementHandle())?.contentFrame();
-      assert.ok(frame, 'the simulator frames the lobby');
+      const frame = await openShell(page, server.url);
       await waitForLobbyState(frame, 'loaded');
       await page.getByLabel('Guest').check();
       await page.getByRole('button', { name: 'Send guestMode' }).click();
@@ -49,9 +47,7 @@ describe('game launch (owned by game-player)', () => {
 
   test('a shell navigate without a target is refused with the SPEC warning', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
-      await page.goto(`${server.url}/shell/`, { waitUntil: 'load' });
-      const frame = await (await page.locator('#lobby-frame').elementHandle())?.contentFrame();
-      assert.ok(frame, 'the simulator frames the lobby');
+      const frame = await openShell(page, server.url);
       await waitForLobbyState(frame, 'loaded');
       const warning = frame.page().waitForEvent('console', {
         predicate: (message) => message.text().includes(INVALID_TARGET_WARNING),

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RawLobbyResponse } from '@lobby/shared';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { watchProblems } from './support/browser';
 import { ROOT_DIR, startLobbyServer } from './support/lobbyServer';
-import { MAINTENANCE_TEXT, useBrowser, waitForLobbyState } from './support/session';
+import { MAINTENANCE_TEXT, openShell, useBrowser, waitForLobbyState } from './support/session';
 
 const NAVIGATE_DURING_GAME_WARNING = 'Navigate action not allowed during active game session';
 /** Block types without a listing of their own, or with their own screen (SPEC §2). */
 const NOT_LISTING_WIDGET = new Set(['banner', 'poker-banner', 'navigation', 'providers', 'recent', 'favorites']);
-
-/** Opens the simulator (optionally framing `lobbyPath`) and returns the lobby's frame. */
-async function openShell(page: Page, serverUrl: string, lobbyPath?: string): Promise<Frame> {
-  const query = lobbyPath === undefined ? '' : `?lobby=${encodeURIComponent(lobbyPath)}`;
-  await page.goto(`${serverUrl}/shell/${query}`, { waitUntil: 'load' });
-  const frame = await (await page.locator('#lobby-frame').elementHandle())?.contentFrame();
-  assert.ok(frame, 'the simulator frames the lobby');
-  return frame;
-}
 
 function logEntry(page: Page, direction: 'in' | 'out', type: string) {
   return page.locator(`#log li[data-direction="${direction}"][data-type="${type}"]`);

@@ -1,4 +1,5 @@
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, watchProblems, type PageProblems } from './browser';
 import { ensureBuilt, ROOT_DIR, startLobbyServer, type LobbyServer, type LobbyServerOptions } from './lobbyServer';
@@ -58,4 +59,13 @@ export async function waitForLobbyState(target: Page | Frame, state: string): Pr
   await target.waitForFunction((wanted) => document.documentElement.dataset.lobbyState === wanted, state, {
     timeout: 20000,
   });
+}
+
+/** Opens the host-shell simulator (optionally framing `lobbyPath`) and returns the lobby's frame. */
+export async function openShell(page: Page, serverUrl: string, lobbyPath?: string): Promise<Frame> {
+  const query = lobbyPath === undefined ? '' : `?lobby=${encodeURIComponent(lobbyPath)}`;
+  await page.goto(`${serverUrl}/shell/${query}`, { waitUntil: 'load' });
+  const frame = await (await page.locator('#lobby-frame').elementHandle())?.contentFrame();
+  assert.ok(frame, 'the simulator frames the lobby');
+  return frame;
 }
