@@ -35,6 +35,8 @@ export function Header({ search, demo = false }: HeaderProps) {
             color: theme.color.textMuted,
             fontSize: tokens.font.size.sm,
             whiteSpace: 'nowrap',
+            // A phone's header has no room to spare beside search, balance and cashier.
+            '@media (max-width: 479px)': { display: 'none' },
           })}
         >
           <Trans>Demo mode</Trans>
