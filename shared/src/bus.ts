@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { RawLobbyResponse } from './casino-api';
 import type { RemoteId } from './federation';
-import type { LobbySettings } from './settings';
+import type { LobbySettings, Platform } from './settings';
 import type { GameRef, LobbyToShellMessage, ShellToLobbyMessage, ShellTransportKind } from './shell-protocol';
 
 export interface Session {
@@ -86,6 +86,11 @@ export interface BusEventMap {
   'session:changed': Session;
   'balances:changed': Balances;
   'settings:changed': LobbySettings;
+  /**
+   * The layout in force: the URL's platform prefix, else the width the lobby shows in
+   * (SPEC §2). It is the look only; the settings' platform still picks games and launches.
+   */
+  'layout:changed': { readonly platform: Platform };
   'lobby:loadStateChanged': LobbyLoadState;
   'lobby:dataChanged': LobbyData;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
@@ -123,6 +128,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'session:changed': true,
   'balances:changed': true,
   'settings:changed': true,
+  'layout:changed': true,
   'lobby:loadStateChanged': true,
   'lobby:dataChanged': true,
   'navigation:requested': false,

@@ -24,12 +24,22 @@ describe('Header', () => {
     expect(screen.getByTestId('header-balance').textContent).toBe('$5.00');
   });
 
-  test('a guest gets a login button that asks the shell', () => {
+  test('a guest gets a login button that asks the shell, and no cashier', () => {
     const { bus, sent } = renderWithBus(<Header search={null} />);
     act(() => bus.emit('session:changed', { userId: null, sessionId: null, guest: true }));
     expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sent).toEqual([{ type: 'openLoginScreen' }]);
+  });
+
+  test('during maintenance neither search nor the cashier is offered', () => {
+    const { bus } = renderWithBus(<Header search={<div data-testid="search" />} />);
+    act(() => bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false }));
+    expect(screen.getByRole('button', { name: 'Cashier' })).toBeTruthy();
+    act(() => bus.emit('lobby:loadStateChanged', 'maintenance'));
+    expect(screen.queryByTestId('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
   });
 
   test('the demo deployment says so; a production one does not', () => {

@@ -1,51 +1,75 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, tokens, useBus } from '@lobby/ui';
+import { topChromeHeights } from '@lobby/domain';
+import type { Platform } from '@lobby/shared';
+import { Button, tokens, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { BalanceArea } from './BalanceArea';
+import { pageFrame } from './pageFrame';
 
 export interface HeaderProps {
   /** The search remote's area: the host places it, the remote owns what is inside. */
   readonly search: ReactNode;
   /** The demo deployment (demo data, development sessions): said on screen, not only in the log. */
   readonly demo?: boolean;
+  readonly platform?: Platform;
 }
 
-/** The lobby header: search, the balance (or login) and the cashier. */
-export function Header({ search, demo = false }: HeaderProps) {
+/**
+ * The lobby header: search, the balance (or login) and, for a signed-in player, the
+ * cashier. During maintenance there is nothing to search or pay into, so both are gone.
+ */
+export function Header({ search, demo = false, platform = 'desktop' }: HeaderProps) {
   const bus = useBus();
+  const session = useBusValue('session:changed');
+  const maintenance = useBusValue('lobby:loadStateChanged') === 'maintenance';
+  const player = session !== undefined && !session.guest;
   return (
     <header
       css={(theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        gap: tokens.space.md,
-        padding: `${tokens.space.sm} ${tokens.space.lg}`,
+        // Fixed, so the navigation height (SPEC §9) holds whatever the search remote renders.
+        height: topChromeHeights(platform, false).header,
         backgroundColor: theme.color.surfaceRaised,
         borderBottom: `1px solid ${theme.color.border}`,
       })}
     >
-      <div css={{ flex: 1, minWidth: 0 }}>{search}</div>
-      {demo && (
-        <span
-          data-testid="demo-mode"
-          css={(theme) => ({
-            padding: `${tokens.space.xs} ${tokens.space.sm}`,
-            borderRadius: tokens.radii.pill,
-            border: `1px solid ${theme.color.border}`,
-            color: theme.color.textMuted,
-            fontSize: tokens.font.size.sm,
-            whiteSpace: 'nowrap',
-            // A phone's header has no room to spare beside search, balance and cashier.
-            '@media (max-width: 479px)': { display: 'none' },
-          })}
-        >
-          <Trans>Demo mode</Trans>
-        </span>
-      )}
-      <BalanceArea />
-      <Button variant="secondary" size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}>
-        <Trans>Cashier</Trans>
-      </Button>
+      <div
+        css={(theme) => ({
+          ...pageFrame(theme, platform),
+          display: 'flex',
+          alignItems: 'center',
+          gap: tokens.space.md,
+          height: '100%',
+        })}
+      >
+        <div css={{ flex: 1, minWidth: 0 }}>{maintenance ? null : search}</div>
+        {demo && (
+          <span
+            data-testid="demo-mode"
+            css={(theme) => ({
+              padding: `${tokens.space.xs} ${tokens.space.sm}`,
+              borderRadius: tokens.radii.pill,
+              border: `1px solid ${theme.color.border}`,
+              color: theme.color.textMuted,
+              fontSize: tokens.font.size.sm,
+              whiteSpace: 'nowrap',
+              // A phone's header has no room to spare beside search, balance and cashier.
+              '@media (max-width: 479px)': { display: 'none' },
+            })}
+          >
+            <Trans>Demo mode</Trans>
+          </span>
+        )}
+        <BalanceArea />
+        {player && !maintenance && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}
+          >
+            <Trans>Cashier</Trans>
+          </Button>
+        )}
+      </div>
     </header>
   );
 }

@@ -27,7 +27,9 @@ import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
 import { NavigationBar } from './NavigationBar';
 import { OnboardingHint } from './OnboardingHint';
+import { pageFrame } from './pageFrame';
 import type { PlatformPrefix } from './platformPrefix';
+import { SkipLink } from './SkipLink';
 import { ThemeFromSettings } from './ThemeFromSettings';
 
 export interface HostAppProps {
@@ -43,6 +45,9 @@ export interface HostAppProps {
   readonly mode: PageConfig['mode'];
 }
 
+/** Where the skip link lands: the page's games, past header and navigation. */
+const MAIN_ID = 'lobby-main';
+
 function basePathOf(routePath: string): string {
   return routePath.replace(/\/\*$/, '').replace(/^\/$/, '');
 }
@@ -54,11 +59,21 @@ export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, histor
   );
   const layout = (platform: Platform) => (
     <>
+      <SkipLink target={MAIN_ID} />
       <DownloadBanner />
-      <Header search={area(HEADER_REMOTE, '', 48)} demo={mode === 'demo'} />
+      <Header search={area(HEADER_REMOTE, '', 40)} demo={mode === 'demo'} platform={platform} />
       <NavigationBar platform={platform} />
       <OnboardingHint storage={storage} />
-      <main>
+      <main
+        id={MAIN_ID}
+        // Focusable by script only: the skip link's target, not a tab stop of its own.
+        tabIndex={-1}
+        css={(theme) => ({
+          ...pageFrame(theme, platform),
+          paddingBlock: theme.space.lg,
+          '&:focus': { outline: 'none' },
+        })}
+      >
         <Routes>
           <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
           {REMOTE_ROUTES.map(({ path, remote }) => (

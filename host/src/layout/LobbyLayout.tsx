@@ -1,11 +1,11 @@
+import { layoutPlatform } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
-import { useBusValue } from '@lobby/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useBus, useBusValue } from '@lobby/ui';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { connectZoom } from './connectZoom';
-import { layoutPlatform } from './platformPrefix';
 
 export interface LobbyLayoutProps {
-  /** The platform the URL prefix fixed, or null to follow the settings. */
+  /** The platform the URL prefix fixed, or null to choose by width. */
   readonly fixedPlatform: Platform | null;
   readonly children: (platform: Platform) => ReactNode;
 }
@@ -13,20 +13,30 @@ export interface LobbyLayoutProps {
 /** CSS variable the remotes may scale by (SPEC §9 zoom); set without re-rendering React. */
 export const ZOOM_VARIABLE = '--lobby-zoom';
 
-/** The lobby root: says which layout is in force and keeps the zoom factor up to date. */
+/**
+ * The lobby root: decides which layout is in force (the URL prefix, else the width the lobby
+ * shows in), tells the bus, and keeps the zoom factor up to date.
+ */
 export function LobbyLayout({ fixedPlatform, children }: LobbyLayoutProps) {
-  const settings = useBusValue('settings:changed');
+  const bus = useBus();
   const frameWidth = useBusValue('shell:frameChanged')?.width ?? null;
-  const platform = layoutPlatform(fixedPlatform, settings?.platform);
+  const [width, setWidth] = useState(() => frameWidth ?? window.innerWidth);
+  const platform = layoutPlatform(fixedPlatform, width);
   const rootRef = useRef<HTMLDivElement>(null);
   const platformRef = useRef(platform);
   platformRef.current = platform;
+
+  // Before paint, so remotes never draw one frame in the wrong layout.
+  useLayoutEffect(() => {
+    bus.emit('layout:changed', { platform });
+  }, [bus, platform]);
 
   useEffect(
     () =>
       connectZoom(window, {
         platform: () => platformRef.current,
         frameWidth,
+        measured: setWidth,
         apply: (factor) => rootRef.current?.style.setProperty(ZOOM_VARIABLE, String(factor)),
       }),
     [frameWidth],

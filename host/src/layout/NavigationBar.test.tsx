@@ -5,7 +5,17 @@ import { renderWithBus } from '../testing/renderWithBus';
 import { NavigationBar } from './NavigationBar';
 
 function link(id: string, type: RawLink['type'], extra: Partial<RawLink> = {}): RawLink {
-  return { id, slug: id, type, game: null, pageTitle: `Title ${id}`, url: null, startDate: null, endDate: null, ...extra };
+  return {
+    id,
+    slug: id,
+    type,
+    game: null,
+    pageTitle: `Title ${id}`,
+    url: null,
+    startDate: null,
+    endDate: null,
+    ...extra,
+  };
 }
 
 const LINKS: RawLink[] = [
@@ -18,7 +28,15 @@ const LINKS: RawLink[] = [
 
 function setup(showNavigation = true) {
   const rendered = renderWithBus(<NavigationBar platform="mobile" />);
-  act(() => rendered.bus.emit('lobby:dataChanged', { ...rawLobby(), games: [FIXTURE_GAME], links: LINKS, showNavigation }));
+  act(() =>
+    rendered.bus.emit('lobby:dataChanged', {
+      ...rawLobby(),
+      games: [FIXTURE_GAME],
+      links: LINKS,
+      pages: [{ id: 'p-slots', slug: 'slots', title: 'Slots', blocks: [] }],
+      showNavigation,
+    }),
+  );
   return rendered;
 }
 
@@ -26,7 +44,8 @@ describe('NavigationBar', () => {
   test('shows the links within their window', () => {
     setup();
     const nav = screen.getByRole('navigation', { name: 'Lobby sections' });
-    expect(getComputedStyle(nav).height).toBe('105px');
+    // Under the header's 56 px, the links take the rest of the SPEC's 105 px.
+    expect(getComputedStyle(nav).height).toBe('49px');
     expect(screen.getByRole('link', { name: 'Title slots' }).isConnected).toBe(true);
     expect(screen.queryByText('Title past')).toBeNull();
   });

@@ -1,39 +1,123 @@
+import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { LinkActionItem, useLobby, useNavigationLinks } from '@lobby/connected';
-import { navigationHeight } from '@lobby/domain';
+import { topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { tokens } from '@lobby/ui';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageFrame } from './pageFrame';
 
 export interface NavigationBarProps {
   readonly platform: Platform;
 }
 
+/** Which ends of the row have pills scrolled out of sight. */
+interface Overflow {
+  readonly start: boolean;
+  readonly end: boolean;
+}
+
+const FADE = '40px';
+
+function readOverflow(list: HTMLElement): Overflow {
+  // 1 px of slack: fractional widths never quite reach the end.
+  return { start: list.scrollLeft > 1, end: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 };
+}
+
+/** A fade on each end with more pills beyond it: the row visibly goes on. */
+function fadeMask({ start, end }: Overflow): string {
+  const from = start ? `transparent 0, #000 ${FADE}` : '#000 0';
+  const to = end ? `#000 calc(100% - ${FADE}), transparent 100%` : '#000 100%';
+  return `linear-gradient(to right, ${from}, ${to})`;
+}
+
+/** Scrolls the row just enough to show the pill whole, clear of the fades. */
+function revealInRow(list: HTMLElement, pill: HTMLElement): void {
+  const fade = Number.parseInt(FADE, 10);
+  // The list is positioned, so offsetLeft is the pill's place in the row, whatever the scroll.
+  const left = pill.offsetLeft;
+  const right = left + pill.offsetWidth;
+  if (left - fade < list.scrollLeft) list.scrollLeft = Math.max(0, left - fade);
+  else if (right + fade > list.scrollLeft + list.clientWidth) list.scrollLeft = right + fade - list.clientWidth;
+}
+
 /**
  * The lobby's links (SPEC §2 link types), only those within their date window (the
- * lobby store drops the others, and brings them back when their window opens). Hidden,
- * with no height, when the lobby says so.
+ * lobby store drops the others, and brings them back when their window opens). One row
+ * that scrolls sideways, faded where it continues, with the current page's pill and the
+ * focused one kept in view. Hidden, with no height, when the lobby says so.
  */
 export function NavigationBar({ platform }: NavigationBarProps) {
   const { t } = useLingui();
   const links = useNavigationLinks();
   const shown = useLobby()?.lobby.showNavigation ?? false;
-  if (!shown || links.length === 0) return null;
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+  const visible = shown && links.length > 0;
 
+  const measure = useCallback(() => {
+    if (listRef.current) setOverflow(readOverflow(listRef.current));
+  }, []);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) revealInRow(list, current);
+    measure();
+    // jsdom has none; the first measure is all a test needs.
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [visible, pathname, links, measure]);
+
+  useEffect(() => {
+    listRef.current?.addEventListener('scroll', measure, { passive: true });
+    const list = listRef.current;
+    return () => list?.removeEventListener('scroll', measure);
+  }, [visible, measure]);
+
+  if (!visible) return null;
   return (
     <nav
       aria-label={t`Lobby sections`}
       data-testid="lobby-navigation"
-      css={(theme) => ({
-        height: navigationHeight(platform, shown),
-        boxSizing: 'border-box',
-        overflowX: 'auto',
-        padding: `${tokens.space.md} ${tokens.space.lg}`,
+      css={(theme: Theme) => ({
+        height: topChromeHeights(platform, true).links,
+        display: 'flex',
+        alignItems: 'center',
         backgroundColor: theme.color.surface,
+        borderBottom: `1px solid ${theme.color.border}`,
       })}
     >
-      <ul css={{ display: 'flex', gap: tokens.space.sm, listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        ref={listRef}
+        data-overflow-start={overflow.start}
+        data-overflow-end={overflow.end}
+        onFocus={(event) => {
+          if (listRef.current && event.target instanceof HTMLElement) revealInRow(listRef.current, event.target);
+        }}
+        css={(theme: Theme) => ({
+          ...pageFrame(theme, platform),
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: tokens.space.sm,
+          listStyle: 'none',
+          margin: '0 auto',
+          // Room for the focus ring, which overflow would otherwise clip.
+          paddingBlock: tokens.space.xs,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          maskImage: fadeMask(overflow),
+        })}
+      >
         {links.map(({ link, action }) => (
-          <li key={link.id}>
+          <li key={link.id} css={{ flex: 'none' }}>
             <LinkActionItem title={link.pageTitle} action={action} />
           </li>
         ))}

@@ -70,3 +70,16 @@ describe('connectZoom', () => {
     expect(ctrl.defaultPrevented).toBe(false);
   });
 });
+
+describe('connectZoom measured', () => {
+  test('reports the width each recalculation used: the frame if the shell gave one, else the window', () => {
+    const measured = jest.fn();
+    const target = { innerWidth: 390, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+    const fromWindow = connectZoom(target, { platform: () => 'mobile', apply: jest.fn(), measured });
+    expect(measured).toHaveBeenCalledWith(390);
+    fromWindow();
+    const fromFrame = connectZoom(target, { platform: () => 'mobile', apply: jest.fn(), measured, frameWidth: 1280 });
+    expect(measured).toHaveBeenLastCalledWith(1280);
+    fromFrame();
+  });
+});

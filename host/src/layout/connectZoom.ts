@@ -13,6 +13,8 @@ export interface ZoomOptions {
   readonly frameWidth?: number | null;
   /** Receives the zoom factor; the layout puts it on the lobby root. */
   readonly apply: (factor: number) => void;
+  /** Receives the width the factor was taken from, at the same moments; the layout follows it. */
+  readonly measured?: (width: number) => void;
 }
 
 /** SPEC §5: ctrl+wheel would zoom the page the shell frames; the lobby scales itself instead. */
@@ -25,12 +27,19 @@ export function blockCtrlWheel(event: Event): void {
  * 250 ms), because WebViews report their final width only some time after a rotation or
  * the first layout. Returns the disconnect function.
  */
-export function connectZoom(target: ZoomTarget, { platform, apply, frameWidth = null }: ZoomOptions): () => void {
+export function connectZoom(
+  target: ZoomTarget,
+  { platform, apply, measured, frameWidth = null }: ZoomOptions,
+): () => void {
   let burst: ReturnType<typeof setInterval> | null = null;
   let throttle: ReturnType<typeof setTimeout> | null = null;
   let resizedDuringThrottle = false;
 
-  const recalc = () => apply(zoomFactor(frameWidth ?? target.innerWidth, platform()));
+  const recalc = () => {
+    const width = frameWidth ?? target.innerWidth;
+    measured?.(width);
+    apply(zoomFactor(width, platform()));
+  };
   const startBurst = () => {
     if (burst !== null) clearInterval(burst);
     let remaining = ZOOM_RECALC_COUNT;

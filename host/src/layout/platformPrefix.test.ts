@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@lobby/domain';
-import { layoutPlatform, platformPrefixOf, withFixedPlatform } from './platformPrefix';
+import { platformPrefixOf, withFixedPlatform } from './platformPrefix';
 
 describe('platformPrefixOf', () => {
   test.each([
@@ -25,16 +25,5 @@ describe('withFixedPlatform', () => {
 
   test('the prefix overrides the settings platform', () => {
     expect(withFixedPlatform({ ...DEFAULT_SETTINGS, platform: 'desktop' }, 'mobile').platform).toBe('mobile');
-  });
-});
-
-describe('layoutPlatform', () => {
-  test.each([
-    ['mobile', 'desktop', 'mobile'],
-    ['desktop', 'mobile', 'desktop'],
-    [null, 'mobile', 'mobile'],
-    [null, undefined, 'desktop'],
-  ] as const)('prefix %s, settings %s → %s', (fixed, fromSettings, expected) => {
-    expect(layoutPlatform(fixed, fromSettings)).toBe(expected);
   });
 });

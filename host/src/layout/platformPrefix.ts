@@ -22,8 +22,3 @@ export function platformPrefixOf(pathname: string): PlatformPrefix {
 export function withFixedPlatform(settings: LobbySettings, fixed: Platform | null): LobbySettings {
   return fixed === null || settings.platform === fixed ? settings : { ...settings, platform: fixed };
 }
-
-/** The layout's platform: the URL prefix, else the settings, else desktop (SPEC §2). */
-export function layoutPlatform(fixed: Platform | null, fromSettings: Platform | undefined): Platform {
-  return fixed ?? fromSettings ?? 'desktop';
-}

@@ -88,5 +88,4 @@ describe('connectShellMessages: navigate', () => {
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(paths).toEqual(['/slots']);
   });
-
 });

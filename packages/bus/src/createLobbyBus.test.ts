@@ -125,6 +125,7 @@ describe('createLobbyBus', () => {
         'downloadBanner:changed',
         'favourites:changed',
         'game:activeChanged',
+        'layout:changed',
         'lobby:dataChanged',
         'lobby:loadStateChanged',
         'playerCounts:changed',

@@ -28,7 +28,7 @@ export {
   ZOOM_RECALC_COUNT,
   ZOOM_RECALC_INTERVAL_MS,
 } from './constants/timing';
-export { navigationHeight, zoomFactor } from './layout/layoutRules';
+export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layout/layoutRules';
 
 // Entities
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
@@ -74,7 +74,7 @@ export type { LaunchEnvironment } from './launch/launchContext';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
-export { blockListingPath, hasListing } from './navigation/blockPaths';
+export { blockListingPath } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';
@@ -92,5 +92,5 @@ export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
 
 // Slider, player counts
-export { sliderLayout, slidesPerView } from './slider/sliderLayout';
+export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';
 export { initialFakePlayerCount, nextFakePlayerCount } from './playerCounts/fakePlayerCount';

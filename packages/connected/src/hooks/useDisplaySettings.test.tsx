@@ -4,11 +4,19 @@ import { renderConnectedHook } from '../testing/renderConnected';
 import { useDisplaySettings } from './useDisplaySettings';
 
 describe('useDisplaySettings', () => {
-  test('desktop and no locale until the host publishes settings, then theirs', () => {
+  test('desktop and no locale until the host publishes them, then the layout and the locale', () => {
     const { result, bus } = renderConnectedHook(() => useDisplaySettings());
     expect(result.current).toEqual({ platform: 'desktop', locale: undefined });
-    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile', locale: 'ko' }));
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'desktop', locale: 'ko' }));
+    act(() => bus.emit('layout:changed', { platform: 'mobile' }));
     expect(result.current).toEqual({ platform: 'mobile', locale: 'ko' });
+  });
+
+  test("the layout, not the settings' platform, decides the look", () => {
+    const { result, bus } = renderConnectedHook(() => useDisplaySettings());
+    act(() => bus.emit('layout:changed', { platform: 'desktop' }));
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }));
+    expect(result.current.platform).toBe('desktop');
   });
 
   test('keeps its identity while platform and locale stay the same', () => {

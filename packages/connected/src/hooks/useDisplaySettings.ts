@@ -1,21 +1,20 @@
-import { DEFAULT_SETTINGS } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
 
 export interface DisplaySettings {
+  /** The layout in force (the host's 'layout:changed'): desktop until the host says. */
   readonly platform: Platform;
   /** Undefined until the host has published settings: formatting then uses the browser's. */
   readonly locale: string | undefined;
 }
 
 /**
- * The layout and language the lobby shows in, from the settings the host publishes (with
- * a URL platform prefix already applied); desktop until they arrive.
+ * The layout and language the lobby shows in: the layout the host decided (URL prefix, else
+ * the width), the locale from the settings it publishes.
  */
 export function useDisplaySettings(): DisplaySettings {
-  const settings = useBusValue('settings:changed');
-  const platform = settings?.platform ?? DEFAULT_SETTINGS.platform;
-  const locale = settings?.locale;
+  const platform = useBusValue('layout:changed')?.platform ?? 'desktop';
+  const locale = useBusValue('settings:changed')?.locale;
   return useMemo(() => ({ platform, locale }), [platform, locale]);
 }

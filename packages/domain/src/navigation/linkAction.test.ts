@@ -4,6 +4,8 @@ import { linkAction } from './linkAction';
 
 const game = { key: 'bragg:alpha', code: 'alpha', aggregator: 'bragg' } as Game;
 
+const PAGE_SLUGS = ['home', 'live casino', 'slots'];
+
 function link(overrides: Partial<Link>): Link {
   return { ...rawLink(), game: null, ...overrides };
 }
@@ -15,6 +17,9 @@ describe('linkAction', () => {
       { type: 'default', slug: 'live casino' },
       { kind: 'route', path: '/live%20casino' },
     ],
+    ['default to the home page -> the root', { type: 'default', slug: 'Home' }, { kind: 'route', path: '/' }],
+    ['default to a page the lobby lacks', { type: 'default', slug: 'weekend-drops' }, null],
+    ['default without a slug', { type: 'default', slug: '' }, null],
     ['favorites -> /favorites/{id}', { type: 'favorites', id: 'fav-1' }, { kind: 'route', path: '/favorites/fav-1' }],
     ['bonus -> /bonus', { type: 'bonus' }, { kind: 'route', path: '/bonus' }],
     [
@@ -35,6 +40,6 @@ describe('linkAction', () => {
     ['external without a url', { type: 'external', url: null }, null],
     ['external with a script url', { type: 'external', url: 'javascript:alert(1)' }, null],
   ])('%s', (_name, overrides, expected) => {
-    expect(linkAction(link(overrides))).toEqual(expected);
+    expect(linkAction(link(overrides), PAGE_SLUGS)).toEqual(expected);
   });
 });

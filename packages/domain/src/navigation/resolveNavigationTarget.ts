@@ -5,6 +5,11 @@ export const ROOT_PATH = '/';
 /** The page served at the root rather than at /{slug}. */
 export const HOME_PAGE_SLUG = 'home';
 
+/** A page's path: the home page is the root, never /home as well (one page, one address). */
+export function pagePath(slug: string): string {
+  return slug.toLowerCase() === HOME_PAGE_SLUG ? ROOT_PATH : `/${encodeURIComponent(slug)}`;
+}
+
 export interface NavigationCatalogue {
   readonly pages: readonly { readonly slug: string }[];
   readonly blocks: readonly (ListableBlock & { readonly slug: string })[];
@@ -20,8 +25,7 @@ export function resolveNavigationTarget(target: string, type: NavigateType, cata
   if (wanted === '') return ROOT_PATH;
   if (type === 'page' || type === 'any') {
     const page = catalogue.pages.find((candidate) => candidate.slug.toLowerCase() === wanted);
-    if (page !== undefined)
-      return page.slug.toLowerCase() === HOME_PAGE_SLUG ? ROOT_PATH : `/${encodeURIComponent(page.slug)}`;
+    if (page !== undefined) return pagePath(page.slug);
   }
   if (type === 'block' || type === 'any') {
     const block = catalogue.blocks.find(

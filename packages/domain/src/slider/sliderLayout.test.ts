@@ -1,4 +1,4 @@
-import { sliderLayout, slidesPerView, type SliderLayout } from './sliderLayout';
+import { gridColumns, sliderLayout, slidesPerView, type RowSize, type SliderLayout } from './sliderLayout';
 
 describe('sliderLayout (SPEC §2)', () => {
   test.each<[number, SliderLayout]>([
@@ -16,11 +16,59 @@ describe('sliderLayout (SPEC §2)', () => {
   ])('%p games -> %p', (count, expected) => {
     expect(sliderLayout(count)).toEqual(expected);
   });
+});
 
-  test.each<['desktop' | 'mobile', number]>([
-    ['desktop', 7],
-    ['mobile', 3.25],
-  ])('%p shows %p per view', (platform, perView) => {
-    expect(slidesPerView(platform)).toBe(perView);
+describe('slidesPerView (SPEC §2, sized by block and viewport)', () => {
+  test.each<['desktop' | 'mobile', RowSize, number]>([
+    // Unmeasured: the SPEC's count, shared out by the block's width.
+    ['desktop', {}, 7],
+    ['mobile', {}, 3.25],
+    ['desktop', { share: 1 / 2 }, 3.5],
+    ['desktop', { share: 1 / 4 }, 1.75],
+    ['desktop', { share: 0 }, 7],
+    ['desktop', { share: 2 }, 7],
+    ['desktop', { share: Number.NaN }, 7],
+    // Wide enough: still the SPEC's count (1392 px at 1440 - 2 * 24 gutters).
+    ['desktop', { width: 1392, gap: 12 }, 7],
+    ['desktop', { share: 1 / 3, width: 450, gap: 12 }, 7 / 3],
+    // Too narrow for the share: as many as fit at 140 px.
+    ['desktop', { width: 976, gap: 12 }, 988 / 152],
+    ['desktop', { share: 1 / 4, width: 232, gap: 12 }, 244 / 152],
+    ['mobile', { width: 358, gap: 8 }, 3.25],
+    ['mobile', { width: 328, gap: 8 }, 336 / 106],
+    // Never less than one tile, whatever the width.
+    ['desktop', { share: 1 / 4, width: 30, gap: 12 }, 1],
+    ['mobile', { width: 0 }, 3.25],
+    ['mobile', { width: null }, 3.25],
+    ['desktop', { width: Number.POSITIVE_INFINITY }, 7],
+  ])('%p %p -> %p per view', (platform, size, perView) => {
+    expect(slidesPerView(platform, size)).toBeCloseTo(perView, 6);
+  });
+
+  test.each<['desktop' | 'mobile', number, number]>([
+    ['desktop', 30, 140],
+    ['desktop', 4, 140],
+    ['mobile', 30, 98],
+  ])('%p at %p px: no tile under %p px', (platform, width, minimum) => {
+    const perView = slidesPerView(platform, { width, gap: 8 });
+    const tile = (width - 8 * (perView - 1)) / perView;
+    expect(perView === 1 || tile >= minimum).toBe(true);
+  });
+});
+
+describe('gridColumns', () => {
+  test.each<['desktop' | 'mobile', number, number | null, number, number]>([
+    ['desktop', 7, null, 12, 7],
+    ['desktop', 7, 1392, 12, 7],
+    ['desktop', 7, 976, 12, 6],
+    ['desktop', 5, 976, 12, 5],
+    ['desktop', 6, 450, 12, 3],
+    ['desktop', 7, 100, 12, 1],
+    ['mobile', 7, null, 8, 3],
+    ['mobile', 5, 358, 8, 3],
+    ['mobile', 3, 200, 8, 1],
+    ['desktop', 0, 1392, 12, 1],
+  ])('%p, %p per row in %p px (gap %p) -> %p columns', (platform, perRow, width, gap, columns) => {
+    expect(gridColumns(platform, perRow, width, gap)).toBe(columns);
   });
 });

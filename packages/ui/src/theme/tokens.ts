@@ -46,6 +46,16 @@ export const tokens = {
     popup: 1100,
     toast: 1200,
   },
+  /**
+   * The page frame: content stops widening at maxWidth (at 1920 px seven tiles stay about
+   * 190 px, not 260), and every row, header included, keeps the same gutter from the edge.
+   */
+  frame: {
+    maxWidth: '1440px',
+    gutter: { desktop: '24px', mobile: '16px' },
+  },
+  /** Smallest touch target on coarse pointers (WCAG 2.5.5, platform guidelines). */
+  touchTarget: '44px',
   /** Min widths in px; the host decides the platform, these only tune layout within it. */
   breakpoints: { mobile: 0, tablet: 600, desktop: 1024, wide: 1440 },
   media: {
@@ -53,6 +63,7 @@ export const tokens = {
     desktop: '@media (min-width: 1024px)',
     wide: '@media (min-width: 1440px)',
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    coarsePointer: '@media (pointer: coarse)',
   },
   motion: {
     fast: '120ms',

@@ -1,4 +1,3 @@
-import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ALPHA, BRAVO, CHARLIE, gameOf } from '../../testing/lobbyFixture';
 import { record, renderConnected } from '../../testing/renderConnected';
@@ -54,7 +53,7 @@ describe('GameTile', () => {
     );
     const sources = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources()).toEqual(['https://img.test/d.png', 'https://img.test/wide.png']);
-    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }));
+    act(() => bus.emit('layout:changed', { platform: 'mobile' }));
     // Featured artwork without a mobile image falls back to its desktop one, not to the plain image.
     expect(sources()).toEqual(['https://img.test/m.png', 'https://img.test/wide.png']);
   });

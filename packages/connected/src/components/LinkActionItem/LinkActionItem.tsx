@@ -12,6 +12,8 @@ export interface LinkActionItemProps {
 const itemStyle = (theme: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: 40,
+  [theme.media.coarsePointer]: { minHeight: theme.touchTarget },
   padding: `${theme.space.sm} ${theme.space.lg}`,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radii.pill,

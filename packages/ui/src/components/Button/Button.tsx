@@ -29,7 +29,8 @@ const base = (theme: Theme) => css`
     outline: ${theme.focusRing.width} solid ${theme.color.focus};
     outline-offset: ${theme.focusRing.offset};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -40,10 +41,14 @@ const sizes = {
     min-height: 32px;
     padding: ${theme.space.xs} ${theme.space.md};
     font-size: ${theme.font.size.sm};
+    /* Compact for a mouse; a finger still needs the full target. */
+    ${theme.media.coarsePointer} {
+      min-height: ${theme.touchTarget};
+      min-width: ${theme.touchTarget};
+    }
   `,
   md: (theme: Theme) => css`
-    /* 44px: the smallest comfortable touch target. */
-    min-height: 44px;
+    min-height: ${theme.touchTarget};
     padding: ${theme.space.sm} ${theme.space.lg};
     font-size: ${theme.font.size.md};
   `,

@@ -81,7 +81,6 @@ describe('ErrorBoundary', () => {
 
   it('wraps a thrown non-Error value in an Error', () => {
     function Thrower(): never {
-       
       throw 'plain string';
     }
     renderBoundary(

@@ -14,6 +14,7 @@ describe('Grid', () => {
         getKey={(item) => item}
         renderItem={(item) => <span>{item}</span>}
         tilesPerRow={tilesPerRow}
+        platform="desktop"
         label="Slots"
       />,
     );

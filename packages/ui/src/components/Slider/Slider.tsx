@@ -6,8 +6,9 @@ import { slidesPerView } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderInstance } from 'keen-slider/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, Key, KeyboardEvent, ReactNode } from 'react';
+import { useElementWidth } from '../../layout/useElementWidth';
 import { Button } from '../Button/Button';
 
 export interface SliderProps<T> {
@@ -19,10 +20,14 @@ export interface SliderProps<T> {
   /** Beside the heading, e.g. a 'show all' link. */
   readonly headingAction?: ReactNode;
   readonly platform: Platform;
+  /** The block's share of the page row (1 full, 0.25 quarter): it shows that share of the tiles. */
+  readonly share?: number;
 }
 
 // keen-slider takes spacing as a px number, so it cannot read the theme's CSS lengths.
 const SLIDE_SPACING_PX: { readonly [P in Platform]: number } = { desktop: 12, mobile: 8 };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Position {
   readonly abs: number;
@@ -49,22 +54,44 @@ const title = (theme: Theme) => css`
   margin: 0;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
+  /* A narrow block keeps its controls beside the heading, never on top of it. */
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /**
- * The one wrapper around keen-slider (unmaintained, so nothing else imports it). Items
- * stay in the DOM and in tab order; focusing one that is off-screen slides it into view,
- * and the arrow keys page through the track.
+ * keen-slider sizes and places the slides only once it has started; until then the row is
+ * laid out the same way in CSS, so the first paint already has its final shape.
  */
-export function Slider<T>({ items, renderItem, getKey, heading, headingAction, platform }: SliderProps<T>) {
+const beforeStart = (perView: number, spacing: number) => css`
+  gap: ${spacing}px;
+  & > .keen-slider__slide {
+    flex: none;
+    width: calc((100% - ${(perView - 1) * spacing}px) / ${perView});
+  }
+`;
+
+/**
+ * The one wrapper around keen-slider (unmaintained, so nothing else imports it). Tiles per
+ * view follow the domain's slidesPerView for the measured width. Items stay in the DOM and
+ * in tab order; focusing one that is off-screen slides it into view, tabbing into the row
+ * lands on the first tile in view (so the row does not jump back to its start), and the
+ * arrow keys page through the track. Previous and Next stay focusable at either end, so a
+ * keyboard user pressing Next to the end does not lose their place.
+ */
+export function Slider<T>({ items, renderItem, getKey, heading, headingAction, platform, share = 1 }: SliderProps<T>) {
   const { t } = useLingui();
   const headingId = useId();
-  const perView = slidesPerView(platform);
+  const sectionRef = useRef<HTMLElement>(null);
+  const width = useElementWidth(sectionRef);
+  const spacing = SLIDE_SPACING_PX[platform];
+  const perView = slidesPerView(platform, { share, width, gap: spacing });
   const [position, setPosition] = useState<Position | null>(null);
   const [trackRef, instanceRef] = useKeenSlider<HTMLDivElement>({
     mode: 'snap',
     rubberband: false,
-    slides: { perView, spacing: SLIDE_SPACING_PX[platform] },
+    slides: { perView, spacing },
     created: (slider) => setPosition(readPosition(slider)),
     slideChanged: (slider) => setPosition(readPosition(slider)),
     updated: (slider) => setPosition(readPosition(slider)),
@@ -89,12 +116,21 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
     const current = slider ? readPosition(slider) : null;
     if (!slider || !current) return;
     const portion = slider.track.details.slides[index]?.portion ?? 1;
-    if (portion < 1) {
-      // Keep the browser from scrolling the overflow itself; keen-slider moves the track.
-      const track = event.currentTarget.parentElement;
-      if (track) track.scrollLeft = 0;
-      slider.moveToIdx(Math.min(current.maxIdx, Math.max(current.minIdx, index)), true);
+    if (portion >= 1) return;
+    const track = event.currentTarget.parentElement;
+    // Keep the browser from scrolling the overflow itself; keen-slider moves the track.
+    if (track) track.scrollLeft = 0;
+    const from = event.relatedTarget;
+    const enteringRow = !(from instanceof Node) || !track?.contains(from);
+    if (enteringRow && track) {
+      // Tab from the controls: start at the first tile in view instead of sliding back.
+      const first = track.children[current.abs]?.querySelector<HTMLElement>(FOCUSABLE);
+      if (first && first !== event.target) {
+        first.focus();
+        return;
+      }
     }
+    slider.moveToIdx(Math.min(current.maxIdx, Math.max(current.minIdx, index)), true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -106,22 +142,51 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
 
   const atStart = position !== null && position.abs <= position.minIdx;
   const atEnd = position !== null && position.abs >= position.maxIdx;
+  // Everything fits: arrows would only take the heading's room.
+  const fits = atStart && atEnd;
 
   return (
-    <section aria-labelledby={headingId} aria-roledescription={t`carousel`} data-platform={platform}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      aria-roledescription={t`carousel`}
+      data-platform={platform}
+      data-per-view={perView.toFixed(2)}
+    >
       <div css={header}>
         <h2 id={headingId} css={title}>
           {heading}
         </h2>
         {headingAction}
-        <Button variant="secondary" size="sm" aria-label={t`Previous`} disabled={atStart} onClick={() => moveBy(-page)}>
-          <span aria-hidden="true">‹</span>
-        </Button>
-        <Button variant="secondary" size="sm" aria-label={t`Next`} disabled={atEnd} onClick={() => moveBy(page)}>
-          <span aria-hidden="true">›</span>
-        </Button>
+        {!fits && (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t`Previous`}
+              aria-disabled={atStart}
+              onClick={() => moveBy(-page)}
+            >
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t`Next`}
+              aria-disabled={atEnd}
+              onClick={() => moveBy(page)}
+            >
+              <span aria-hidden="true">›</span>
+            </Button>
+          </>
+        )}
       </div>
-      <div ref={trackRef} className="keen-slider" onKeyDown={onKeyDown}>
+      <div
+        ref={trackRef}
+        className="keen-slider"
+        css={position === null ? beforeStart(perView, spacing) : undefined}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const slideNumber = index + 1;
           const slideCount = items.length;

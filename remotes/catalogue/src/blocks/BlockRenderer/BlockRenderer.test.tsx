@@ -1,4 +1,3 @@
-import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { within } from '@testing-library/react';
 import { renderBlock } from '../../testing/renderBlock';
 
@@ -14,9 +13,7 @@ describe('BlockRenderer', () => {
   });
 
   test('on its own platform the block renders its games', () => {
-    const { frame } = renderBlock('mobile-only', (bus) =>
-      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }),
-    );
+    const { frame } = renderBlock('mobile-only', (bus) => bus.emit('layout:changed', { platform: 'mobile' }));
     expect(within(frame).queryByText(BLOCK_UNAVAILABLE)).toBeNull();
     expect(within(frame).getByRole('button', { name: 'Alpha' })).toBeTruthy();
   });

@@ -1,7 +1,8 @@
-import { GameTile, useDisplaySettings } from '@lobby/connected';
+import { useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
+import { useBlockTiles } from '../useBlockTiles';
 
 export interface FeaturedBlockProps {
   readonly block: Block;
@@ -13,16 +14,15 @@ export interface FeaturedBlockProps {
  */
 export function FeaturedBlock({ block }: FeaturedBlockProps) {
   const { platform } = useDisplaySettings();
-  const cardStyle = block.cardStyle === 'default' ? 'featured' : block.cardStyle;
+  const { tiles, getKey, renderTile } = useBlockTiles(
+    block,
+    block.games,
+    block.cardStyle === 'default' ? 'featured' : block.cardStyle,
+  );
   return (
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
-      <Grid
-        items={block.games}
-        getKey={(game) => game.key}
-        tilesPerRow={platform === 'mobile' ? 3 : block.tilesPerRow}
-        renderItem={(game) => <GameTile game={game} cardStyle={cardStyle} />}
-      />
+      <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { GameTile, useDisplaySettings } from '@lobby/connected';
+import { useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
+import { useBlockTiles } from '../useBlockTiles';
 
 export interface FirstDoubleBlockProps {
   readonly block: Block;
@@ -13,17 +14,11 @@ const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'sp
 /** A grid whose first game takes two columns and two rows. */
 export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
   const { platform } = useDisplaySettings();
+  const { tiles, getKey, renderTile } = useBlockTiles(block, block.games);
   return (
     <section aria-label={block.heading} css={doubleFirst}>
       <BlockHeading>{block.heading}</BlockHeading>
-      <Grid
-        items={block.games}
-        getKey={(game) => game.key}
-        tilesPerRow={platform === 'mobile' ? 3 : block.tilesPerRow}
-        renderItem={(game, index) => (
-          <GameTile game={game} cardStyle={block.cardStyle} imageLoading={index === 0 ? 'eager' : 'lazy'} />
-        )}
-      />
+      <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );
 }

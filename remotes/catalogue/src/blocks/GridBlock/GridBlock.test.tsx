@@ -1,4 +1,3 @@
-import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { within } from '@testing-library/react';
 import { renderBlock } from '../../testing/renderBlock';
 
@@ -14,9 +13,7 @@ describe('GridBlock', () => {
   });
 
   test('mobile keeps three tiles per row', () => {
-    const { frame } = renderBlock('grid', (bus) =>
-      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' }),
-    );
+    const { frame } = renderBlock('grid', (bus) => bus.emit('layout:changed', { platform: 'mobile' }));
     expect(within(frame).getByRole('list').dataset.tilesPerRow).toBe('3');
   });
 });

@@ -1,7 +1,8 @@
-import { GameTile, useDisplaySettings } from '@lobby/connected';
+import { useDisplaySettings } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
+import { useBlockTiles } from '../useBlockTiles';
 
 export interface GridBlockProps {
   readonly block: Block;
@@ -9,16 +10,11 @@ export interface GridBlockProps {
 
 export function GridBlock({ block }: GridBlockProps) {
   const { platform } = useDisplaySettings();
+  const { tiles, getKey, renderTile } = useBlockTiles(block, block.games);
   return (
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
-      <Grid
-        items={block.games}
-        getKey={(game) => game.key}
-        // Seven tiles across a phone would be unreadable; mobile keeps the smallest count.
-        tilesPerRow={platform === 'mobile' ? 3 : block.tilesPerRow}
-        renderItem={(game) => <GameTile game={game} cardStyle={block.cardStyle} />}
-      />
+      <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );
 }

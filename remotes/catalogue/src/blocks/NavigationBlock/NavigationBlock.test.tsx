@@ -29,7 +29,10 @@ const LINKS: readonly RawLink[] = [
 
 function renderNavigation() {
   const lobby = rawLobbyFixture({
-    pages: [{ id: 'p-home', slug: 'home', title: 'Home', blocks: ['nav'] }],
+    pages: [
+      { id: 'p-home', slug: 'home', title: 'Home', blocks: ['nav'] },
+      { id: 'p-slots', slug: 'slots', title: 'Slots', blocks: [] },
+    ],
     links: LINKS,
   });
   const result = renderCatalogue({ lobby });

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings } from '@lobby/connected';
+import { blockShare } from '@lobby/domain';
 import type { BlockType, BlockWidth } from '@lobby/shared';
 import type { ReactNode } from 'react';
 
@@ -9,13 +10,13 @@ export interface BlockFrameProps {
   readonly children: ReactNode;
 }
 
-/** Columns out of PageBlocks' 12-column grid: 12 divides evenly by 2, 3 and 4. */
-const SPAN: { readonly [W in BlockWidth]: number } = { full: 12, half: 6, third: 4, quarter: 3 };
+/** PageBlocks' grid: 12 columns divide evenly by the shares 1/2, 1/3 and 1/4. */
+export const PAGE_COLUMNS = 12;
 
 /** One block's box in the page grid; on mobile every block takes the whole row. */
 export function BlockFrame({ type, width, children }: BlockFrameProps) {
   const { platform } = useDisplaySettings();
-  const span = platform === 'mobile' ? SPAN.full : SPAN[width];
+  const span = Math.round(blockShare(width, platform) * PAGE_COLUMNS);
   return (
     <div
       data-block-type={type}

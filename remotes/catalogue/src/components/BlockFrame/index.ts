@@ -1,1 +1,1 @@
-export { BlockFrame } from './BlockFrame';
+export { BlockFrame, PAGE_COLUMNS } from './BlockFrame';

@@ -117,7 +117,7 @@ export function GameListScreen({
           <SortSelect value={sort} onChange={(option) => setParam(SORT_PARAM, option)} />
         </div>
       </div>
-      <VirtualGameGrid games={sorted} tilesPerRow={platform === 'mobile' ? 3 : tilesPerRow} cardStyle={cardStyle} />
+      <VirtualGameGrid games={sorted} tilesPerRow={tilesPerRow} platform={platform} cardStyle={cardStyle} />
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import { blockListingPath, hasListing, sliderLayout } from '@lobby/domain';
+import { blockShare } from '@lobby/domain';
 import type { Block, Game } from '@lobby/domain';
-import { GameTile, useDisplaySettings } from '@lobby/connected';
+import { useDisplaySettings } from '@lobby/connected';
 import { Slider } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { withBasePath } from '../../lobby/paths';
-import { useBasePath } from '../../lobby/useBasePath';
-import { ShowAllTile } from '../ShowAllTile';
+import { useBlockTiles } from '../../blocks/useBlockTiles';
 
 export interface GameSliderProps {
   readonly block: Block;
@@ -16,32 +13,19 @@ export interface GameSliderProps {
   readonly headingAction?: ReactNode;
 }
 
-type SlideItem = { readonly kind: 'game'; readonly game: Game } | { readonly kind: 'showAll'; readonly count: number };
-
-/** A block's games in the shared Slider, cut to sliderLayout's rule with a 'show all' tile. */
+/** A block's games in the shared Slider at the block's share of the row, with 'show all' past 11. */
 export function GameSlider({ block, games = block.games, headingAction }: GameSliderProps) {
   const { platform } = useDisplaySettings();
-  const basePath = useBasePath();
-  const { pathname } = useLocation();
-  const layout = sliderLayout(games.length);
-  const items: SlideItem[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
-  // Without a listing there is nowhere for 'show all' to lead, so the cut row ends there.
-  if (layout.showAllCount !== null && hasListing(block)) items.push({ kind: 'showAll', count: layout.showAllCount });
-  const listingPath = withBasePath(basePath, blockListingPath(block, pathname));
+  const { tiles, getKey, renderTile } = useBlockTiles(block, games);
   return (
     <Slider
-      items={items}
+      items={tiles}
       platform={platform}
+      share={blockShare(block.width, platform)}
       heading={block.heading}
       headingAction={headingAction}
-      getKey={(item) => (item.kind === 'game' ? item.game.key : 'show-all')}
-      renderItem={(item, index) =>
-        item.kind === 'game' ? (
-          <GameTile game={item.game} cardStyle={block.cardStyle} imageLoading={index < 7 ? 'eager' : 'lazy'} />
-        ) : (
-          <ShowAllTile count={item.count} to={listingPath} />
-        )
-      }
+      getKey={getKey}
+      renderItem={renderTile}
     />
   );
 }

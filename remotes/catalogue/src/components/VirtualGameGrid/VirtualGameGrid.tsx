@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { GameTile } from '@lobby/connected';
-import { BASE_WIDTH } from '@lobby/domain';
+import { BASE_WIDTH, gridColumns } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
-import type { CardStyle, TilesPerRow } from '@lobby/shared';
+import type { CardStyle, Platform, TilesPerRow } from '@lobby/shared';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -13,7 +13,9 @@ import { useGridPlacement } from './useGridPlacement';
 
 export interface VirtualGameGridProps {
   readonly games: readonly Game[];
+  /** The block's tiles per row; gridColumns cuts it to what fits. */
   readonly tilesPerRow: TilesPerRow;
+  readonly platform: Platform;
   readonly cardStyle: CardStyle;
   /** Names the list when no heading labels it. */
   readonly label?: string;
@@ -23,14 +25,14 @@ export interface VirtualGameGridProps {
 // visible, and the browser scrolls the focused card in, which mounts the next ones.
 const OVERSCAN_ROWS = 2;
 
-const row = (theme: Theme, tilesPerRow: TilesPerRow) => css`
+const row = (theme: Theme, columns: number) => css`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
   display: grid;
   /* minmax(0, 1fr): long titles must not widen one column past the others. */
-  grid-template-columns: repeat(${tilesPerRow}, minmax(0, 1fr));
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   align-items: start;
   column-gap: ${theme.space.sm};
 `;
@@ -41,20 +43,22 @@ const row = (theme: Theme, tilesPerRow: TilesPerRow) => css`
  * scrollbar and everything below the grid are right from the first paint. The page keeps
  * list semantics: each card is a listitem with its position in the whole list.
  */
-export function VirtualGameGrid({ games, tilesPerRow, cardStyle, label }: VirtualGameGridProps) {
+export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label }: VirtualGameGridProps) {
   const theme = useTheme();
   const listRef = useRef<HTMLDivElement>(null);
   const placement = useGridPlacement(listRef);
   // Before the first measurement (and in jsdom) assume the lobby's design width.
   const width = placement.width > 0 ? placement.width : BASE_WIDTH.desktop;
+  const columnGapPx = Number.parseFloat(theme.space.sm);
+  const columns = gridColumns(platform, tilesPerRow, width, columnGapPx);
   const rowHeight = gridRowHeight({
     width,
-    tilesPerRow,
+    tilesPerRow: columns,
     cardStyle,
-    columnGapPx: Number.parseFloat(theme.space.sm),
+    columnGapPx,
     rowGapPx: Number.parseFloat(theme.space.md),
   });
-  const rowCount = Math.ceil(games.length / tilesPerRow);
+  const rowCount = Math.ceil(games.length / columns);
   // The row holding keyboard focus stays mounted even when scrolled away, so focus is
   // never dropped to the document by a wheel or a scrollbar drag.
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -90,27 +94,27 @@ export function VirtualGameGrid({ games, tilesPerRow, cardStyle, label }: Virtua
       ref={listRef}
       role="list"
       aria-label={label}
-      data-tiles-per-row={tilesPerRow}
+      data-tiles-per-row={columns}
       data-testid="virtual-game-grid"
       onBlur={onBlur}
       css={{ position: 'relative', width: '100%' }}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((virtualRow) => {
-        const first = virtualRow.index * tilesPerRow;
+        const first = virtualRow.index * columns;
         return (
           <div
             key={virtualRow.key}
             role="none"
             data-row-index={virtualRow.index}
             onFocus={() => setFocusedRow(virtualRow.index)}
-            css={row(theme, tilesPerRow)}
+            css={row(theme, columns)}
             style={{
               height: virtualRow.size,
               transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            {games.slice(first, first + tilesPerRow).map((game, column) => (
+            {games.slice(first, first + columns).map((game, column) => (
               <div
                 key={game.key}
                 role="listitem"

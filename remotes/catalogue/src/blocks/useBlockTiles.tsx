@@ -1,0 +1,49 @@
+import { GameTile } from '@lobby/connected';
+import { blockListingPath, sliderLayout } from '@lobby/domain';
+import type { Block, Game } from '@lobby/domain';
+import type { CardStyle } from '@lobby/shared';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ShowAllTile } from '../components/ShowAllTile';
+import { withBasePath } from '../lobby/paths';
+import { useBasePath } from '../lobby/useBasePath';
+
+export type BlockTile =
+  { readonly kind: 'game'; readonly game: Game } | { readonly kind: 'showAll'; readonly count: number };
+
+export interface BlockTiles {
+  readonly tiles: readonly BlockTile[];
+  readonly getKey: (tile: BlockTile) => string;
+  readonly renderTile: (tile: BlockTile, index: number) => ReactNode;
+}
+
+/** Tiles whose artwork is loaded at once: the first row in view. */
+const EAGER_TILES = 7;
+
+/**
+ * A block's tiles cut to sliderLayout's rule (SPEC §2: 12 or more games show 11 and a
+ * 'show all' tile with the count), for sliders and grids alike: no block holds more games
+ * than it shows without a way to the rest, its listing.
+ */
+export function useBlockTiles(
+  block: Block,
+  games: readonly Game[],
+  cardStyle: CardStyle = block.cardStyle,
+): BlockTiles {
+  const basePath = useBasePath();
+  const { pathname } = useLocation();
+  const layout = sliderLayout(games.length);
+  const tiles: BlockTile[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
+  if (layout.showAllCount !== null) tiles.push({ kind: 'showAll', count: layout.showAllCount });
+  const listingPath = withBasePath(basePath, blockListingPath(block, pathname));
+  return {
+    tiles,
+    getKey: (tile) => (tile.kind === 'game' ? tile.game.key : 'show-all'),
+    renderTile: (tile, index) =>
+      tile.kind === 'game' ? (
+        <GameTile game={tile.game} cardStyle={cardStyle} imageLoading={index < EAGER_TILES ? 'eager' : 'lazy'} />
+      ) : (
+        <ShowAllTile count={tile.count} to={listingPath} />
+      ),
+  };
+}
