@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RemoteId } from '@lobby/shared';
 import { Button, ErrorBoundary, Skeleton } from '@lobby/ui';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteLoader } from './createRemoteLoader';
 
 export interface RemoteAreaProps {
@@ -11,13 +11,15 @@ export interface RemoteAreaProps {
   readonly basePath: string;
   /** Height reserved while loading, so the page does not jump. */
   readonly minHeight?: number;
+  /** Drawn while the remote loads, in place of a plain box of minHeight (a page's shape, say). */
+  readonly placeholder?: ReactNode;
 }
 
 /**
  * The one generic boundary around every remote: lazy load behind Suspense with a skeleton,
  * an error boundary with a themed fallback and a retry. The host knows no remote's internals.
  */
-export function RemoteArea({ remote, loader, basePath, minHeight = 240 }: RemoteAreaProps) {
+export function RemoteArea({ remote, loader, basePath, minHeight = 240, placeholder }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
     () => lazy(() => loader.load(remote).then((app) => ({ default: app }))),
@@ -41,7 +43,7 @@ export function RemoteArea({ remote, loader, basePath, minHeight = 240 }: Remote
           </div>
         )}
       >
-        <Suspense fallback={<Skeleton height={minHeight} />}>
+        <Suspense fallback={placeholder ?? <Skeleton height={minHeight} />}>
           <RemoteApp basePath={basePath} />
         </Suspense>
       </ErrorBoundary>

@@ -11,7 +11,7 @@ import {
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import type { LobbyStorage } from '@lobby/storage';
-import { BusProvider } from '@lobby/ui';
+import { BusProvider, PageSkeleton } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -54,41 +54,48 @@ function basePathOf(routePath: string): string {
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
 export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
-  const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
-    <RemoteArea remote={remote} loader={loader} basePath={basePath} minHeight={minHeight} />
-  );
-  const layout = (platform: Platform) => (
-    <>
-      <SkipLink target={MAIN_ID} />
-      <DownloadBanner />
-      <Header search={area(HEADER_REMOTE, '', 40)} demo={mode === 'demo'} platform={platform} />
-      <NavigationBar platform={platform} />
-      <OnboardingHint storage={storage} />
-      <main
-        id={MAIN_ID}
-        // Focusable by script only: the skip link's target, not a tab stop of its own.
-        tabIndex={-1}
-        css={(theme) => ({
-          ...pageFrame(theme, platform),
-          paddingBlock: theme.space.lg,
-          '&:focus': { outline: 'none' },
-        })}
-      >
-        <Routes>
-          <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
-          {REMOTE_ROUTES.map(({ path, remote }) => (
-            <Route
-              key={path}
-              path={path}
-              // The resident remote renders its own routes from its one area below.
-              element={remote === RESIDENT_REMOTE ? null : area(remote, basePathOf(path))}
-            />
-          ))}
-        </Routes>
-        <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} />
-      </main>
-    </>
-  );
+  const layout = (platform: Platform) => {
+    const page = <PageSkeleton platform={platform} />;
+    const area = (remote: RemoteId, basePath: string) => (
+      <RemoteArea remote={remote} loader={loader} basePath={basePath} placeholder={page} />
+    );
+    return (
+      <>
+        <SkipLink target={MAIN_ID} />
+        <DownloadBanner />
+        <Header
+          search={<RemoteArea remote={HEADER_REMOTE} loader={loader} basePath="" minHeight={40} />}
+          demo={mode === 'demo'}
+          platform={platform}
+        />
+        <NavigationBar platform={platform} />
+        <OnboardingHint storage={storage} />
+        <main
+          id={MAIN_ID}
+          // Focusable by script only: the skip link's target, not a tab stop of its own.
+          tabIndex={-1}
+          css={(theme) => ({
+            ...pageFrame(theme, platform),
+            paddingBlock: theme.space.lg,
+            '&:focus': { outline: 'none' },
+          })}
+        >
+          <Routes>
+            <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
+            {REMOTE_ROUTES.map(({ path, remote }) => (
+              <Route
+                key={path}
+                path={path}
+                // The resident remote renders its own routes from its one area below.
+                element={remote === RESIDENT_REMOTE ? null : area(remote, basePathOf(path))}
+              />
+            ))}
+          </Routes>
+          <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} placeholder={page} />
+        </main>
+      </>
+    );
+  };
   return (
     <I18nProvider i18n={i18n}>
       <BusProvider bus={bus}>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LinkActionItem, useLobby, useNavigationLinks } from '@lobby/connected';
 import { topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
-import { tokens } from '@lobby/ui';
+import { Skeleton, tokens, useBusValue } from '@lobby/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageFrame } from './pageFrame';
@@ -19,6 +19,8 @@ interface Overflow {
 }
 
 const FADE = '40px';
+/** Widths of the pills drawn while the links load: distinct, they double as keys. */
+const PLACEHOLDER_PILLS = [72, 88, 112, 96, 104, 80];
 
 function readOverflow(list: HTMLElement): Overflow {
   // 1 px of slack: fractional widths never quite reach the end.
@@ -51,7 +53,10 @@ function revealInRow(list: HTMLElement, pill: HTMLElement): void {
 export function NavigationBar({ platform }: NavigationBarProps) {
   const { t } = useLingui();
   const links = useNavigationLinks();
-  const shown = useLobby()?.lobby.showNavigation ?? false;
+  const lobby = useLobby()?.lobby;
+  const loadState = useBusValue('lobby:loadStateChanged');
+  const loading = loadState !== 'loaded' && loadState !== 'maintenance';
+  const shown = lobby?.showNavigation ?? false;
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
@@ -80,6 +85,35 @@ export function NavigationBar({ platform }: NavigationBarProps) {
     return () => list?.removeEventListener('scroll', measure);
   }, [visible, measure]);
 
+  if (lobby === undefined && loading) {
+    // The bar's room is kept while the lobby loads, so its arrival does not push the page down.
+    return (
+      <div
+        aria-hidden="true"
+        data-testid="lobby-navigation-placeholder"
+        css={(theme: Theme) => ({
+          height: topChromeHeights(platform, true).links,
+          display: 'flex',
+          alignItems: 'center',
+          backgroundColor: theme.color.surface,
+          borderBottom: `1px solid ${theme.color.border}`,
+        })}
+      >
+        <div
+          css={(theme: Theme) => ({
+            ...pageFrame(theme, platform),
+            display: 'flex',
+            gap: tokens.space.sm,
+            overflow: 'hidden',
+          })}
+        >
+          {PLACEHOLDER_PILLS.map((width) => (
+            <Skeleton key={width} width={width} height={40} radius="pill" />
+          ))}
+        </div>
+      </div>
+    );
+  }
   if (!visible) return null;
   return (
     <nav

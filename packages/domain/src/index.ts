@@ -75,7 +75,7 @@ export type { LaunchEnvironment } from './launch/launchContext';
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
 export { blockListingPath } from './navigation/blockPaths';
-export { HOME_PAGE_SLUG, ROOT_PATH, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
+export { HOME_PAGE_SLUG, ROOT_PATH, pagePath, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';
 export type { LinkAction } from './navigation/linkAction';

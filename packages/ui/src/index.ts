@@ -20,6 +20,8 @@ export { Image } from './components/Image';
 export type { ImageProps } from './components/Image';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export type { LoadingOverlayProps } from './components/LoadingOverlay';
+export { PageSkeleton } from './components/PageSkeleton';
+export type { PageSkeletonProps } from './components/PageSkeleton';
 export { Popup } from './components/Popup';
 export type { PopupProps } from './components/Popup';
 export { Select } from './components/Select';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useDisplaySettings } from '@lobby/connected';
 import { assertNever } from '@lobby/domain';
+import { PageSkeleton } from '@lobby/ui';
 import type { ContentLoadState } from '../../lobby/contentLoadState';
-import { ContentSkeleton } from '../ContentSkeleton';
 import { NotFound } from '../NotFound';
 
 export interface ContentStateViewProps {
@@ -12,10 +13,11 @@ export interface ContentStateViewProps {
 
 /** One switch from a screen's content-load state to what it shows. */
 export function ContentStateView({ state, renderLoaded }: ContentStateViewProps) {
+  const { platform } = useDisplaySettings();
   switch (state) {
     case 'INITIAL':
     case 'LOADING':
-      return <ContentSkeleton />;
+      return <PageSkeleton platform={platform} />;
     case 'NOT_FOUND':
       return <NotFound />;
     case 'LOADED':

@@ -14,6 +14,12 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Heading grid' })).toBeTruthy();
   });
 
+  test('the home page has one address: /home leads to the root', () => {
+    renderCatalogue({ path: '/home', lobby: rawLobbyFixture(), probeLocation: true });
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
+  });
+
   test('NOT_FOUND: an unknown slug', () => {
     renderCatalogue({ path: '/nope', lobby: rawLobbyFixture() });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();

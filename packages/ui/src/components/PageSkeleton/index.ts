@@ -1,0 +1,2 @@
+export { PageSkeleton } from './PageSkeleton';
+export type { PageSkeletonProps } from './PageSkeleton';

@@ -1,1 +1,0 @@
-export { ContentSkeleton } from './ContentSkeleton';
