@@ -18,6 +18,7 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from '../navigation/BusNavigator';
+import { FocusAfterNavigation } from '../navigation/FocusAfterNavigation';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
 import type { NavigationHistory } from '../navigation/navigationHistory';
 import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
@@ -105,6 +106,7 @@ export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, histor
               <BusNavigator />
               <LoadStateRedirect />
               <PlayModeHistoryRecorder history={history} />
+              <FocusAfterNavigation mainId={MAIN_ID} />
               <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
             </BrowserRouter>
           </ThemeFromSettings>

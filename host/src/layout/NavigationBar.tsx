@@ -18,7 +18,7 @@ interface Overflow {
   readonly end: boolean;
 }
 
-const FADE = '40px';
+const FADE = '56px';
 /** Widths of the pills drawn while the links load: distinct, they double as keys. */
 const PLACEHOLDER_PILLS = [72, 88, 112, 96, 104, 80];
 
@@ -148,6 +148,7 @@ export function NavigationBar({ platform }: NavigationBarProps) {
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
           maskImage: fadeMask(overflow),
+          WebkitMaskImage: fadeMask(overflow),
         })}
       >
         {links.map(({ link, action }) => (

@@ -4,7 +4,7 @@
 
 // Constants (SPEC §9)
 export { FALLBACK_CURRENCY, FALLBACK_LOCALE } from './constants/defaults';
-export { BASE_WIDTH, NAVIGATION_HISTORY_LIMIT } from './constants/layout';
+export { BASE_WIDTH, MIN_TILE_WIDTH, NAVIGATION_HEIGHT, NAVIGATION_HISTORY_LIMIT } from './constants/layout';
 export {
   LICENSE_TIMEOUT_MS,
   MAX_RETRIES,
@@ -74,7 +74,7 @@ export type { LaunchEnvironment } from './launch/launchContext';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
-export { blockListingPath } from './navigation/blockPaths';
+export { blockListingPath, hasListing } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, pagePath, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';

@@ -1,11 +1,26 @@
 import type { Theme } from '@emotion/react';
 
-/** Banner and poker-banner blocks: banners side by side, wrapping in narrow blocks. */
+/** Banners across a full-width row before they start to scroll. */
+const BANNERS_PER_ROW = 5;
+/** Narrower, a banner's caption and artwork stop reading well. */
+const MIN_BANNER_WIDTH = '240px';
+
+/**
+ * Banner and poker-banner blocks: one row, never a stack (five banners stacked on a phone
+ * push every game a screen down). Up to five fit a full-width block; beyond that, or in a
+ * narrow block, the row scrolls sideways and the next banner peeks in at the edge.
+ */
 export const bannerList = (theme: Theme) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridAutoFlow: 'column' as const,
+  gridAutoColumns: `max(${MIN_BANNER_WIDTH}, (100% - ${BANNERS_PER_ROW - 1} * ${theme.space.sm}) / ${BANNERS_PER_ROW})`,
   gap: theme.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  overflowX: 'auto' as const,
+  overscrollBehaviorX: 'contain' as const,
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'thin' as const,
+  '& > li': { scrollSnapAlign: 'start' },
 });

@@ -1,9 +1,10 @@
 import { GameTile } from '@lobby/connected';
-import { blockListingPath, sliderLayout } from '@lobby/domain';
+import { blockListingPath, hasListing, sliderLayout } from '@lobby/domain';
 import type { Block, Game } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MoreLink } from '../components/MoreLink';
 import { ShowAllTile } from '../components/ShowAllTile';
 import { withBasePath } from '../lobby/paths';
 import { useBasePath } from '../lobby/useBasePath';
@@ -15,6 +16,12 @@ export interface BlockTiles {
   readonly tiles: readonly BlockTile[];
   readonly getKey: (tile: BlockTile) => string;
   readonly renderTile: (tile: BlockTile, index: number) => ReactNode;
+  /**
+   * The link to the listing beside the heading, when the editor gave the block one (its
+   * 'more' flag) or the block shows fewer games than it has: one tab stop from the heading
+   * to all of the block's games, before its tiles.
+   */
+  readonly more: ReactNode;
 }
 
 /** Tiles whose artwork is loaded at once: the first row in view. */
@@ -36,7 +43,9 @@ export function useBlockTiles(
   const tiles: BlockTile[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
   if (layout.showAllCount !== null) tiles.push({ kind: 'showAll', count: layout.showAllCount });
   const listingPath = withBasePath(basePath, blockListingPath(block, pathname));
+  const hasMore = games.length > 0 && (hasListing(block) || layout.showAllCount !== null);
   return {
+    more: hasMore ? <MoreLink to={listingPath} heading={block.heading} /> : undefined,
     tiles,
     getKey: (tile) => (tile.kind === 'game' ? tile.game.key : 'show-all'),
     renderTile: (tile, index) =>

@@ -18,7 +18,7 @@ describe('FavoritesBlock', () => {
     expect(within(frame).getAllByRole('group')).toHaveLength(2);
     expect(within(frame).getByRole('button', { name: 'Charlie' })).toBeTruthy();
     expect(within(frame).getByRole('button', { name: 'Alpha' })).toBeTruthy();
-    const more = within(frame).getByRole('link', { name: 'More: Heading favs' });
+    const more = within(frame).getByRole('link', { name: 'Show all: Heading favs' });
     expect(more.getAttribute('href')).toBe('/favorites/favs');
     // Their hearts show as pressed: they are favourites.
     expect(within(frame).getByRole('button', { name: 'Favourite Charlie' }).getAttribute('aria-pressed')).toBe('true');

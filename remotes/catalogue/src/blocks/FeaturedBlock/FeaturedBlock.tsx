@@ -14,14 +14,14 @@ export interface FeaturedBlockProps {
  */
 export function FeaturedBlock({ block }: FeaturedBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile } = useBlockTiles(
+  const { tiles, getKey, renderTile, more } = useBlockTiles(
     block,
     block.games,
     block.cardStyle === 'default' ? 'featured' : block.cardStyle,
   );
   return (
     <section aria-label={block.heading}>
-      <BlockHeading>{block.heading}</BlockHeading>
+      <BlockHeading action={more}>{block.heading}</BlockHeading>
       <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );

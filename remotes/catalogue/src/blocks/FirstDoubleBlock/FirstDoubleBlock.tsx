@@ -14,10 +14,10 @@ const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'sp
 /** A grid whose first game takes two columns and two rows. */
 export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile } = useBlockTiles(block, block.games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games);
   return (
     <section aria-label={block.heading} css={doubleFirst}>
-      <BlockHeading>{block.heading}</BlockHeading>
+      <BlockHeading action={more}>{block.heading}</BlockHeading>
       <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );

@@ -10,10 +10,10 @@ export interface GridBlockProps {
 
 export function GridBlock({ block }: GridBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile } = useBlockTiles(block, block.games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games);
   return (
     <section aria-label={block.heading}>
-      <BlockHeading>{block.heading}</BlockHeading>
+      <BlockHeading action={more}>{block.heading}</BlockHeading>
       <Grid items={tiles} getKey={getKey} tilesPerRow={block.tilesPerRow} platform={platform} renderItem={renderTile} />
     </section>
   );

@@ -12,8 +12,14 @@ export interface ProvidersBlockProps {
   readonly block: Block;
 }
 
+/** Narrower, a provider's name no longer fits beside its neighbours. */
+const MIN_PROVIDER_WIDTH = '112px';
+
 const providerLink = (theme: Theme) => ({
   display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap' as const,
+  textOverflow: 'ellipsis',
   padding: theme.space.sm,
   borderRadius: theme.radii.lg,
   background: theme.color.surfaceRaised,
@@ -33,7 +39,8 @@ export function ProvidersBlock({ block }: ProvidersBlockProps) {
       <ul
         css={(theme: Theme) => ({
           display: 'grid',
-          gridTemplateColumns: `repeat(${platform === 'mobile' ? 3 : block.tilesPerRow}, minmax(0, 1fr))`,
+          // The block's tiles per row at most; in a narrow block as many as fit.
+          gridTemplateColumns: `repeat(auto-fill, minmax(max(${MIN_PROVIDER_WIDTH}, (100% - ${block.tilesPerRow - 1} * ${theme.space.sm}) / ${block.tilesPerRow}), 1fr))`,
           gap: theme.space.sm,
           margin: 0,
           padding: 0,

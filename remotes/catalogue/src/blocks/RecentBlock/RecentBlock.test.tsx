@@ -20,7 +20,7 @@ describe('RecentBlock', () => {
       .getAllByRole('img')
       .map((image) => image.getAttribute('alt'));
     expect(titles).toEqual(['Bravo', 'Charlie']);
-    expect(within(frame).getByRole('link', { name: 'More: Heading recent' }).getAttribute('href')).toBe(
+    expect(within(frame).getByRole('link', { name: 'Show all: Heading recent' }).getAttribute('href')).toBe(
       '/recent/recent',
     );
   });

@@ -25,5 +25,9 @@ describe('StandardBlock', () => {
     const tile = screen.getByTestId('show-all-tile');
     expect(tile.textContent).toContain('14 games');
     expect(tile.getAttribute('href')).toBe('/listing-widget/many?heading=Many+%26+more&from=%2F');
+    // The same listing is one tab stop away beside the heading, before the tiles.
+    const more = within(frame).getByRole('link', { name: 'Show all: Many & more' });
+    expect(more.getAttribute('href')).toBe(tile.getAttribute('href'));
+    expect(more.compareDocumentPosition(slides[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

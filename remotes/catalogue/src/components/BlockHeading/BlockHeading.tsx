@@ -3,20 +3,32 @@ import type { ReactNode } from 'react';
 
 export interface BlockHeadingProps {
   readonly children: ReactNode;
+  /** Beside the heading, e.g. the block's 'more' link. */
+  readonly action?: ReactNode;
 }
 
+const heading = (theme: Theme) => ({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: theme.font.size.lg,
+  fontWeight: theme.font.weight.bold,
+  color: theme.color.text,
+});
+
 /** A block title: the same level and look as the Slider's own heading. */
-export function BlockHeading({ children }: BlockHeadingProps) {
+export function BlockHeading({ children, action }: BlockHeadingProps) {
   return (
-    <h2
+    <div
       css={(theme: Theme) => ({
-        margin: `0 0 ${theme.space.sm}`,
-        fontSize: theme.font.size.lg,
-        fontWeight: theme.font.weight.bold,
-        color: theme.color.text,
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space.sm,
+        marginBottom: theme.space.sm,
       })}
     >
-      {children}
-    </h2>
+      <h2 css={heading}>{children}</h2>
+      {action}
+    </div>
   );
 }

@@ -2,28 +2,25 @@ import { blockShare } from '@lobby/domain';
 import type { Block, Game } from '@lobby/domain';
 import { useDisplaySettings } from '@lobby/connected';
 import { Slider } from '@lobby/ui';
-import type { ReactNode } from 'react';
 import { useBlockTiles } from '../../blocks/useBlockTiles';
 
 export interface GameSliderProps {
   readonly block: Block;
   /** The games to show instead of the block's own (the player's, for run-time blocks). */
   readonly games?: readonly Game[];
-  /** Shown beside the heading, e.g. a 'more' link. */
-  readonly headingAction?: ReactNode;
 }
 
-/** A block's games in the shared Slider at the block's share of the row, with 'show all' past 11. */
-export function GameSlider({ block, games = block.games, headingAction }: GameSliderProps) {
+/** A block's games in the shared Slider at the block's share of the row, with 'show all' past 11 and beside the heading. */
+export function GameSlider({ block, games = block.games }: GameSliderProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile } = useBlockTiles(block, games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, games);
   return (
     <Slider
       items={tiles}
       platform={platform}
       share={blockShare(block.width, platform)}
       heading={block.heading}
-      headingAction={headingAction}
+      headingAction={more}
       getKey={getKey}
       renderItem={renderTile}
     />

@@ -8,23 +8,27 @@ export interface MoreLinkProps {
   readonly heading: string;
 }
 
-/** A block's 'more' link beside its heading. */
+/**
+ * A block's 'more' link beside its heading (SPEC §2), worded as the 'show all' tile that
+ * leads to the same listing.
+ */
 export function MoreLink({ to, heading }: MoreLinkProps) {
   const { t } = useLingui();
   return (
     <Link
       to={to}
-      aria-label={t`More: ${heading}`}
+      aria-label={t`Show all: ${heading}`}
       data-testid="more-link"
       css={(theme: Theme) => ({
         color: theme.color.accent,
         fontSize: theme.font.size.sm,
         fontWeight: theme.font.weight.medium,
         textDecoration: 'none',
+        whiteSpace: 'nowrap',
         '&:hover': { color: theme.color.accentHover },
       })}
     >
-      <Trans>More</Trans>
+      <Trans>Show all</Trans>
     </Link>
   );
 }

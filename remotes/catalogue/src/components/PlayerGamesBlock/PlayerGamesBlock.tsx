@@ -1,14 +1,10 @@
 import { usePlayerGames } from '@lobby/connected';
 import type { PlayerGameList } from '@lobby/connected';
-import { blockListingPath } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import type { ReactNode } from 'react';
-import { withBasePath } from '../../lobby/paths';
-import { useBasePath } from '../../lobby/useBasePath';
 import { BlockHeading } from '../BlockHeading';
 import { EmptyCard } from '../EmptyCard';
 import { GameSlider } from '../GameSlider';
-import { MoreLink } from '../MoreLink';
 
 export interface PlayerGamesBlockProps {
   readonly block: Block;
@@ -19,11 +15,10 @@ export interface PlayerGamesBlockProps {
 
 /**
  * A block filled at run time with the player's own games (favourites or recently
- * played), which the host replays on the bus. The 'more' link leads to the list's own
+ * played), which the host replays on the bus. Its 'more' link leads to the list's own
  * screen (/favorites/{id}, /recent/{id}), which another remote serves.
  */
 export function PlayerGamesBlock({ block, list, empty }: PlayerGamesBlockProps) {
-  const basePath = useBasePath();
   const games = usePlayerGames(list);
   if (games.length === 0) {
     return (
@@ -33,8 +28,5 @@ export function PlayerGamesBlock({ block, list, empty }: PlayerGamesBlockProps) 
       </section>
     );
   }
-  const more = block.showMore ? (
-    <MoreLink to={withBasePath(basePath, blockListingPath(block))} heading={block.heading} />
-  ) : undefined;
-  return <GameSlider block={block} games={games} headingAction={more} />;
+  return <GameSlider block={block} games={games} />;
 }
