@@ -37,16 +37,18 @@ describe('host layout', () => {
         'Slots',
         'Live Casino',
         'Bonuses',
-        'Weekend drops',
         'Game of the week',
         'Responsible gaming',
       ]) {
         assert.ok(await nav.getByText(title, { exact: true }).isVisible(), `${title} is in the navigation`);
       }
-      // Links outside their date window are not shown.
+      // Links outside their date window are not shown, nor links to pages the lobby lacks.
       assert.equal(await nav.getByText('Summer festival').count(), 0);
       assert.equal(await nav.getByText('Winter festival').count(), 0);
-      assert.equal((await nav.boundingBox())?.height, 140);
+      assert.equal(await nav.getByText('Weekend drops').count(), 0);
+      // SPEC §9's 140 px: the header and the links under it.
+      const headerHeight = (await header.boundingBox())?.height ?? 0;
+      assert.equal(headerHeight + ((await nav.boundingBox())?.height ?? 0), 140);
 
       await nav.getByRole('link', { name: 'Slots', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/slots');
@@ -74,8 +76,8 @@ describe('host layout', () => {
     }
   });
 
-  test('the /mobile/ prefix fixes the mobile layout and keeps links under it', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+  test('the /mobile/ prefix fixes the mobile layout, even on a wide screen, and keeps links under it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
     const problems = watchProblems(page);
     try {
       await page.goto(`${server.url}/mobile/?platform=desktop`, { waitUntil: 'load' });
@@ -84,7 +86,8 @@ describe('host layout', () => {
       assert.equal(await layout.getAttribute('data-platform'), 'mobile');
       const nav = page.getByRole('navigation', { name: 'Lobby sections' });
       await nav.waitFor();
-      assert.equal((await nav.boundingBox())?.height, 105);
+      const header = page.locator('header').first();
+      assert.equal(((await header.boundingBox())?.height ?? 0) + ((await nav.boundingBox())?.height ?? 0), 105);
       await nav.getByRole('link', { name: 'Slots', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/mobile/slots');
       assert.equal(await layout.getAttribute('data-platform'), 'mobile');
@@ -94,8 +97,8 @@ describe('host layout', () => {
     }
   });
 
-  test('the /desktop/ prefix fixes the desktop layout over the settings', async () => {
-    const page = await browser.newPage();
+  test('the /desktop/ prefix fixes the desktop layout over the settings and a phone-wide screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     try {
       await page.goto(`${server.url}/desktop/?platform=mobile`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
