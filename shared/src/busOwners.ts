@@ -33,7 +33,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'session:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'game-player'] },
   'balances:changed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'settings:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
-  'layout:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected'] },
+  'layout:changed': { kind: 'fact', writers: ['host'], readers: ['connected'] },
   'lobby:loadStateChanged': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'lobby:dataChanged': { kind: 'fact', writers: ['host'], readers: ['host', 'connected'] },
   'navigation:requested': { kind: 'command', writers: ['host', 'game-player'], readers: ['host'] },
