@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MIN_TILE_WIDTH, NAVIGATION_HEIGHT } from '@lobby/domain';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchProblems } from './support/browser';
-import { ensureBuilt, startLobbyServer, type LobbyServer } from './support/lobbyServer';
-import { MAINTENANCE_TEXT, waitForLobbyState } from './support/session';
+import type { Page } from 'playwright-core';
+import { watchProblems } from './support/browser';
+import { startLobbyServer, type LobbyServer } from './support/lobbyServer';
+import { MAINTENANCE_TEXT, useBrowser, waitForLobbyState } from './support/session';
 
 /** The widths a player tried: a phone, a tablet, a laptop and a wide desktop. */
 const WIDTHS = [390, 768, 1280, 1920] as const;
@@ -46,21 +46,17 @@ interface Focused {
 }
 
 describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: LobbyServer;
-
   before(async () => {
-    await ensureBuilt();
-    browser = await launchBrowser();
     server = await startLobbyServer();
   });
   after(async () => {
     await server?.close();
-    await browser?.close();
   });
 
   async function openAt(width: number, path: string, touch = false): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, hasTouch: touch });
+    const page = await browser().newPage({ viewport: { width, height: 900 }, hasTouch: touch });
     await page.goto(server.url + path, { waitUntil: 'load' });
     await waitForLobbyState(page, 'loaded');
     return page;
@@ -258,7 +254,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
       await guest.close();
     }
     const down = await startLobbyServer(undefined, { failingPaths: ['/api/v1/casino/lobby'] });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(down.url, { waitUntil: 'load' });
       await waitForLobbyState(page, 'maintenance');
@@ -273,7 +269,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
 
   test('a throttled first load paints dark, then the page does not shift (CLS < 0.1)', async (t) => {
     for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
       try {
         await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
         const cdp = await page.context().newCDPSession(page);

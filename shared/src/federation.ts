@@ -10,7 +10,14 @@ export const CONTRACT_VERSION = 2;
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './App';
 
-export const REMOTE_IDS = ['catalogue', 'search', 'game-player', 'bonuses', 'favourites-recent', 'preview'] as const;
+export const REMOTE_IDS = [
+  'catalogue',
+  'search',
+  'game-player',
+  'bonuses',
+  'favourites-recent',
+  'preview',
+] as const;
 
 export type RemoteId = (typeof REMOTE_IDS)[number];
 

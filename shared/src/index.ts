@@ -55,7 +55,15 @@ export type {
   WireMessage,
 } from './shell-protocol';
 export { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES } from './settings';
-export type { LicenseType, LobbySettings, Locale, Platform, PlatformType, ThemeName, UserStatus } from './settings';
+export type {
+  LicenseType,
+  LobbySettings,
+  Locale,
+  Platform,
+  PlatformType,
+  ThemeName,
+  UserStatus,
+} from './settings';
 export type { RemoteAppProps } from './remote-app';
 export {
   BLOCK_TYPES,

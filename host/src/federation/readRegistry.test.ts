@@ -7,11 +7,7 @@ describe('readRegistry', () => {
   test.each([
     ['a valid entry', { catalogue: good }, 'usable'],
     ['a missing entry', {}, 'not deployed'],
-    [
-      'another contract version',
-      { catalogue: { ...good, contract: CONTRACT_VERSION + 1 } },
-      `contract ${CONTRACT_VERSION + 1}, host expects ${CONTRACT_VERSION}`,
-    ],
+    ['another contract version', { catalogue: { ...good, contract: CONTRACT_VERSION + 1 } }, `contract ${CONTRACT_VERSION + 1}, host expects ${CONTRACT_VERSION}`],
     ['a manifest that is not a string', { catalogue: { ...good, manifest: 42 } }, 'malformed registry entry'],
     ['an empty manifest', { catalogue: { ...good, manifest: '' } }, 'malformed registry entry'],
     ['a null entry', { catalogue: null }, 'malformed registry entry'],
@@ -26,14 +22,11 @@ describe('readRegistry', () => {
     }
   });
 
-  test.each([[null], [undefined], ['text'], [42], [[]]])(
-    'a document of %p rejects every remote without throwing',
-    (document) => {
-      const reading = readRegistry(document);
-      expect(reading.usable).toEqual({});
-      expect(reading.rejected).toHaveLength(6);
-    },
-  );
+  test.each([[null], [undefined], ['text'], [42], [[]]])('a document of %p rejects every remote without throwing', (document) => {
+    const reading = readRegistry(document);
+    expect(reading.usable).toEqual({});
+    expect(reading.rejected).toHaveLength(6);
+  });
 
   test('inherited keys do not count as entries', () => {
     const document = Object.create({ catalogue: good }) as object;

@@ -1,4 +1,10 @@
-import { CONTRACT_VERSION, REMOTE_IDS, type RegistryEntry, type RemoteId, type RemoteRegistry } from '@lobby/shared';
+import {
+  CONTRACT_VERSION,
+  REMOTE_IDS,
+  type RegistryEntry,
+  type RemoteId,
+  type RemoteRegistry,
+} from '@lobby/shared';
 
 export interface RegistryReading {
   readonly usable: RemoteRegistry;

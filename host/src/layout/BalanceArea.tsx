@@ -20,13 +20,7 @@ export function BalanceArea() {
   const balance = formatBalance(balances.userBalance, settings?.currency, settings?.locale ?? 'en');
   return (
     <p
-      css={(theme) => ({
-        margin: 0,
-        display: 'flex',
-        gap: tokens.space.xs,
-        alignItems: 'baseline',
-        color: theme.color.text,
-      })}
+      css={(theme) => ({ margin: 0, display: 'flex', gap: tokens.space.xs, alignItems: 'baseline', color: theme.color.text })}
     >
       <span css={(theme) => ({ color: theme.color.textMuted, fontSize: tokens.font.size.sm })}>
         <Trans>Balance</Trans>

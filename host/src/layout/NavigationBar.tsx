@@ -34,6 +34,15 @@ function fadeMask({ start, end }: Overflow): string {
   return `linear-gradient(to right, ${from}, ${to})`;
 }
 
+/** The bar under the header: its height is what the SPEC's navigation height leaves. */
+const bar = (platform: Platform) => (theme: Theme) => ({
+  height: topChromeHeights(platform, true).links,
+  display: 'flex',
+  alignItems: 'center',
+  backgroundColor: theme.color.surface,
+  borderBottom: `1px solid ${theme.color.border}`,
+});
+
 /** Scrolls the row just enough to show the pill whole, clear of the fades. */
 function revealInRow(list: HTMLElement, pill: HTMLElement): void {
   const fade = Number.parseInt(FADE, 10);
@@ -91,13 +100,7 @@ export function NavigationBar({ platform }: NavigationBarProps) {
       <div
         aria-hidden="true"
         data-testid="lobby-navigation-placeholder"
-        css={(theme: Theme) => ({
-          height: topChromeHeights(platform, true).links,
-          display: 'flex',
-          alignItems: 'center',
-          backgroundColor: theme.color.surface,
-          borderBottom: `1px solid ${theme.color.border}`,
-        })}
+        css={bar(platform)}
       >
         <div
           css={(theme: Theme) => ({
@@ -119,13 +122,7 @@ export function NavigationBar({ platform }: NavigationBarProps) {
     <nav
       aria-label={t`Lobby sections`}
       data-testid="lobby-navigation"
-      css={(theme: Theme) => ({
-        height: topChromeHeights(platform, true).links,
-        display: 'flex',
-        alignItems: 'center',
-        backgroundColor: theme.color.surface,
-        borderBottom: `1px solid ${theme.color.border}`,
-      })}
+      css={bar(platform)}
     >
       <ul
         ref={listRef}

@@ -12,15 +12,7 @@ function setup() {
   const storage = createLobbyStorage(createMemoryStorage());
   let clock = NOW;
   const disconnect = connectPlayerCounts(bus, { storage, now: () => clock, random: () => 0 });
-  return {
-    bus,
-    storage,
-    disconnect,
-    advance: (ms: number) => {
-      clock += ms;
-      jest.advanceTimersByTime(ms);
-    },
-  };
+  return { bus, storage, disconnect, advance: (ms: number) => { clock += ms; jest.advanceTimersByTime(ms); } };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -42,10 +34,7 @@ describe('connectPlayerCounts', () => {
 
   test('refreshes every 300 s, moving old counts by at most 5', () => {
     const { bus, storage } = setup();
-    storage.set('gamesPlayingCount', {
-      generatedAtMs: NOW,
-      counts: { 'bragg:g1': { count: 150, updatedAtMs: NOW - 600_000 } },
-    });
+    storage.set('gamesPlayingCount', { generatedAtMs: NOW, counts: { 'bragg:g1': { count: 150, updatedAtMs: NOW - 600_000 } } });
     bus.emit('lobby:dataChanged', { ...rawLobby([], []), games: [FIXTURE_GAME] });
     expect(bus.current('playerCounts:changed')).toEqual({ 'bragg:g1': 145 });
     const seen: number[] = [];

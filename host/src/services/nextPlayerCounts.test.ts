@@ -26,10 +26,7 @@ describe('nextPlayerCounts', () => {
   test('an older count moves by at most ±5', () => {
     const cache = { generatedAtMs: NOW, counts: { 'bragg:a': { count: 100, updatedAtMs: NOW } } };
     const later = NOW + INDIVIDUAL_PLAYER_COUNT_REFRESH_MS;
-    expect(nextPlayerCounts(cache, ['bragg:a'], later, () => 0).counts['bragg:a']).toEqual({
-      count: 95,
-      updatedAtMs: later,
-    });
+    expect(nextPlayerCounts(cache, ['bragg:a'], later, () => 0).counts['bragg:a']).toEqual({ count: 95, updatedAtMs: later });
     expect(nextPlayerCounts(cache, ['bragg:a'], later, () => 0.999).counts['bragg:a']?.count).toBe(105);
     expect(nextPlayerCounts(cache, ['bragg:a'], later, () => 0).generatedAtMs).toBe(NOW);
   });

@@ -88,4 +88,5 @@ describe('connectShellMessages: navigate', () => {
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(paths).toEqual(['/slots']);
   });
+
 });

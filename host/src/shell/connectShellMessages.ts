@@ -1,10 +1,4 @@
-import {
-  assertNever,
-  decideNavigation,
-  resolveNavigationTarget,
-  ROOT_PATH,
-  type NavigationCatalogue,
-} from '@lobby/domain';
+import { assertNever, decideNavigation, resolveNavigationTarget, ROOT_PATH, type NavigationCatalogue } from '@lobby/domain';
 import {
   DEFAULT_BALANCES,
   GUEST_SESSION,
@@ -35,6 +29,7 @@ interface PendingTarget {
   readonly target: string;
   readonly type: NavigateType;
 }
+
 
 /**
  * The one place that says what each message from the host application means for the lobby

@@ -12,11 +12,7 @@ describe('parseDownloadBanner', () => {
       downloadLink: 'https://apps.example/app',
       content: 'Get the app',
     });
-    expect(info).toEqual({
-      isInstallBannerDisabled: false,
-      downloadLink: 'https://apps.example/app',
-      content: 'Get the app',
-    });
+    expect(info).toEqual({ isInstallBannerDisabled: false, downloadLink: 'https://apps.example/app', content: 'Get the app' });
     expect(isDownloadBannerShown(info)).toBe(true);
   });
 

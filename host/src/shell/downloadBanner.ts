@@ -24,9 +24,7 @@ export function parseDownloadBanner(payload: ShellRecord): DownloadBannerInfo {
   const { isInstallBannerDisabled, downloadLink, content } = payload;
   return {
     isInstallBannerDisabled:
-      typeof isInstallBannerDisabled === 'boolean'
-        ? isInstallBannerDisabled
-        : DEFAULT_DOWNLOAD_BANNER.isInstallBannerDisabled,
+      typeof isInstallBannerDisabled === 'boolean' ? isInstallBannerDisabled : DEFAULT_DOWNLOAD_BANNER.isInstallBannerDisabled,
     downloadLink: typeof downloadLink === 'string' && isHttpUrl(downloadLink) ? downloadLink : null,
     content: typeof content === 'string' && content.trim() !== '' ? content : null,
   };

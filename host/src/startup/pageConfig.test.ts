@@ -11,10 +11,7 @@ describe('readPageConfig', () => {
     const doc = page(
       '<meta name="lobby-shell-origins" content=" https://a.example  https://b.example:8443 "><meta name="lobby-mode" content="demo">',
     );
-    expect(readPageConfig(doc)).toEqual({
-      shellOrigins: ['https://a.example', 'https://b.example:8443'],
-      mode: 'demo',
-    });
+    expect(readPageConfig(doc)).toEqual({ shellOrigins: ['https://a.example', 'https://b.example:8443'], mode: 'demo' });
   });
 
   test.each([

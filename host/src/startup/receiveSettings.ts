@@ -16,12 +16,7 @@ export interface SettingsSourceOptions {
  * Embedded: the first initialData from the shell (the bridge has already dropped malformed
  * messages). Invalid values are ignored (SPEC §5) and their keys logged.
  */
-export function receiveSettings({
-  standalone,
-  query,
-  initialData,
-  logger,
-}: SettingsSourceOptions): Promise<LobbySettings> {
+export function receiveSettings({ standalone, query, initialData, logger }: SettingsSourceOptions): Promise<LobbySettings> {
   const parse = (input: SettingsInput, from: string): LobbySettings => {
     const { settings, issues } = parseSettingsWithIssues(input);
     // Keys and reasons only: the values may hold session ids or tokens.

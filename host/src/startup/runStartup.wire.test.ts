@@ -53,11 +53,7 @@ describe('runStartup over the wire', () => {
     expect(t.bus.current('settings:changed')).toBeUndefined();
     expect(t.api.getLobby).not.toHaveBeenCalled();
 
-    t.frame.deliver({
-      source: 'casino-shell',
-      type: 'initialData',
-      payload: { userId: 'u1', sessionId: 's1', userBalance: 7 },
-    });
+    t.frame.deliver({ source: 'casino-shell', type: 'initialData', payload: { userId: 'u1', sessionId: 's1', userBalance: 7 } });
     await t.handle.firstAttempt;
     expect(t.bus.current('balances:changed')).toMatchObject({ userBalance: 7 });
     expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');

@@ -16,11 +16,7 @@ export function createFramedWindow(): FramedWindow {
   const sentToParent: unknown[] = [];
   const framed: ShellBridgeWindow = {
     location: { origin: LOBBY_ORIGIN },
-    document: {
-      referrer: '',
-      createElement: document.createElement.bind(document),
-      documentElement: document.documentElement,
-    },
+    document: { referrer: '', createElement: document.createElement.bind(document), documentElement: document.documentElement },
     parent: { postMessage: (message: unknown) => void sentToParent.push(message) },
     opener: null,
     addEventListener: (_type, listener) => listeners.add(listener),

@@ -14,13 +14,7 @@ export const ALPHA = rawGame({
   playingCount: 5,
 });
 export const BRAVO = rawGame({ code: 'bravo', title: 'Bravo', image: IMAGES, playingCount: 50 });
-export const CHARLIE = rawGame({
-  code: 'charlie',
-  title: 'Charlie',
-  aggregator: 'haba',
-  supplier: 'haba',
-  image: IMAGES,
-});
+export const CHARLIE = rawGame({ code: 'charlie', title: 'Charlie', aggregator: 'haba', supplier: 'haba', image: IMAGES });
 
 export function lobbyFixture(overrides: Partial<RawLobbyResponse> = {}): RawLobbyResponse {
   return rawLobby({ games: [ALPHA, BRAVO, CHARLIE], ...overrides });

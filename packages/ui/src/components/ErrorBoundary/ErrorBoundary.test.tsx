@@ -81,6 +81,7 @@ describe('ErrorBoundary', () => {
 
   it('wraps a thrown non-Error value in an Error', () => {
     function Thrower(): never {
+       
       throw 'plain string';
     }
     renderBoundary(
