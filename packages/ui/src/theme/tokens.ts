@@ -56,6 +56,8 @@ export const tokens = {
   },
   /** Smallest touch target on coarse pointers (WCAG 2.5.5, platform guidelines). */
   touchTarget: '44px',
+  /** A small control's height for a mouse (Button size sm, the slider's arrows). */
+  compactControl: '32px',
   /** Min widths in px; the host decides the platform, these only tune layout within it. */
   breakpoints: { mobile: 0, tablet: 600, desktop: 1024, wide: 1440 },
   media: {

@@ -38,7 +38,7 @@ const base = (theme: Theme) => css`
 
 const sizes = {
   sm: (theme: Theme) => css`
-    min-height: 32px;
+    min-height: ${theme.compactControl};
     padding: ${theme.space.xs} ${theme.space.md};
     font-size: ${theme.font.size.sm};
     /* Compact for a mouse; a finger still needs the full target. */

@@ -46,6 +46,11 @@ const header = (theme: Theme) => css`
   align-items: center;
   gap: ${theme.space.sm};
   margin-bottom: ${theme.space.sm};
+  /* The arrows' height whether or not they show, so hiding them never moves the row. */
+  min-height: ${theme.compactControl};
+  ${theme.media.coarsePointer} {
+    min-height: ${theme.touchTarget};
+  }
 `;
 
 const title = (theme: Theme) => css`
