@@ -81,7 +81,7 @@ const beforeStart = (perView: number, spacing: number) => css`
  * The one wrapper around keen-slider (unmaintained, so nothing else imports it). Tiles per
  * view follow the domain's slidesPerView for the measured width. Items stay in the DOM and
  * in tab order; focusing one that is off-screen slides it into view, tabbing into the row
- * lands on the first tile in view (so the row does not jump back to its start), and the
+ * lands on the first tile in view (Shift+Tab: the last), so the row does not jump, and the
  * arrow keys page through the track. Previous and Next stay focusable at either end, so a
  * keyboard user pressing Next to the end does not lose their place.
  */
@@ -128,10 +128,15 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
     const from = event.relatedTarget;
     const enteringRow = !(from instanceof Node) || !track?.contains(from);
     if (enteringRow && track) {
-      // Tab from the controls: start at the first tile in view instead of sliding back.
-      const first = track.children[current.abs]?.querySelector<HTMLElement>(FOCUSABLE);
-      if (first && first !== event.target) {
-        first.focus();
+      // Entering the row by Tab (or Shift+Tab from below): start at the first (or last) tile
+      // in view instead of sliding the row back to its start (or on to its end).
+      const inView = slider.track.details.slides.flatMap((slide, at) => (slide.portion >= 1 ? [at] : []));
+      const forward = index <= current.abs;
+      const slide = track.children[(forward ? inView[0] : inView[inView.length - 1]) ?? current.abs];
+      const candidates = slide ? [...slide.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+      const landing = forward ? candidates[0] : candidates[candidates.length - 1];
+      if (landing && landing !== event.target) {
+        landing.focus();
         return;
       }
     }
