@@ -195,6 +195,24 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
         'the next Tab lands on a tile in view; the slider does not snap back to its start',
       );
       assert.equal(await next.getAttribute('aria-disabled'), 'true', 'still at the end');
+
+      // Shift+Tab from the block below enters the row at its last tile in view.
+      await page.reload({ waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      await page.locator('[data-block-type="featured"] button').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.waitForTimeout(700);
+      const fromBelow = await page.evaluate(() => {
+        const rect = document.activeElement?.getBoundingClientRect();
+        return rect ? { x: rect.x, width: rect.width } : null;
+      });
+      const startBox = await slider.boundingBox();
+      assert.ok(fromBelow && startBox);
+      assert.ok(
+        fromBelow.x + fromBelow.width <= startBox.x + startBox.width + 1 &&
+          fromBelow.x + fromBelow.width > startBox.x + startBox.width - MIN_TILE_WIDTH.desktop,
+        'Shift+Tab lands on the last tile in view, without sliding the row',
+      );
     } finally {
       await page.close();
     }

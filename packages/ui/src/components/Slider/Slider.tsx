@@ -29,6 +29,9 @@ const SLIDE_SPACING_PX: { readonly [P in Platform]: number } = { desktop: 12, mo
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** keen-slider's portions are fractions: a tile whole in view may report 0.9999. */
+const IN_VIEW = 0.99;
+
 interface Position {
   readonly abs: number;
   readonly minIdx: number;
@@ -121,7 +124,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
     const current = slider ? readPosition(slider) : null;
     if (!slider || !current) return;
     const portion = slider.track.details.slides[index]?.portion ?? 1;
-    if (portion >= 1) return;
+    if (portion >= IN_VIEW) return;
     const track = event.currentTarget.parentElement;
     // Keep the browser from scrolling the overflow itself; keen-slider moves the track.
     if (track) track.scrollLeft = 0;
@@ -130,7 +133,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
     if (enteringRow && track) {
       // Entering the row by Tab (or Shift+Tab from below): start at the first (or last) tile
       // in view instead of sliding the row back to its start (or on to its end).
-      const inView = slider.track.details.slides.flatMap((slide, at) => (slide.portion >= 1 ? [at] : []));
+      const inView = slider.track.details.slides.flatMap((slide, at) => (slide.portion >= IN_VIEW ? [at] : []));
       const forward = index <= current.abs;
       const slide = track.children[(forward ? inView[0] : inView[inView.length - 1]) ?? current.abs];
       const candidates = slide ? [...slide.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
