@@ -1,0 +1,190 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import type { LabelTone } from '../../theme/Theme';
+
+/** Room the favourite button keeps free in the top-right corner: badges stop short of it. */
+const HEART_PX = 40;
+
+export const card = (theme: Theme) => css`
+  position: relative;
+  min-width: 0;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  transition:
+    transform ${theme.motion.fast} ${theme.motion.easing},
+    box-shadow ${theme.motion.fast} ${theme.motion.easing};
+  /* The ring sits on the card, outside its rounded edge, so the artwork never hides it. */
+  &:has(> button:focus-visible) {
+    outline: ${theme.focusRing.width} solid ${theme.color.focus};
+    outline-offset: ${theme.focusRing.offset};
+  }
+  @media (hover: hover) {
+    &:hover {
+      transform: translateY(-3px);
+      box-shadow: ${theme.shadow.raised};
+    }
+    &:hover img {
+      filter: brightness(1.08);
+    }
+  }
+  &:has(> button:first-child:active) {
+    transform: scale(0.97);
+  }
+  ${theme.media.reducedMotion} {
+    transition: none;
+    &:hover,
+    &:has(> button:first-child:active) {
+      transform: none;
+    }
+  }
+`;
+
+export const launch = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: inherit;
+  overflow: hidden;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const artwork = css`
+  position: relative;
+  display: block;
+  order: -1;
+`;
+
+export const captionBelow = (theme: Theme) => css`
+  display: block;
+  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
+`;
+
+export const captionOverlay = (theme: Theme) => css`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: block;
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.md};
+  background: ${theme.color.imageOverlay};
+  color: ${theme.color.textOnImage};
+`;
+
+/** One line; an ellipsis only when the text does not fit. */
+const oneLine = css`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const titleText = (theme: Theme) => css`
+  ${oneLine};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
+export const metaText = (theme: Theme, overImage: boolean) => css`
+  ${oneLine};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${overImage ? theme.color.textOnImage : theme.color.textMuted};
+`;
+
+export const playingChip = (theme: Theme) => css`
+  position: absolute;
+  left: ${theme.space.xs};
+  bottom: ${theme.space.xs};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  max-width: calc(100% - ${theme.space.sm});
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.color.scrim};
+  color: ${theme.color.textOnImage};
+  font-size: ${theme.font.size.xs};
+  line-height: 1.6;
+  white-space: nowrap;
+  &::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: ${theme.radii.round};
+    background: ${theme.color.success};
+  }
+`;
+
+export const labelRow = (theme: Theme) => css`
+  position: absolute;
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
+  display: flex;
+  gap: ${theme.space.xs};
+  max-width: calc(100% - ${HEART_PX}px - ${theme.space.sm} * 2);
+  overflow: hidden;
+  pointer-events: none;
+`;
+
+export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${tone?.background ?? theme.color.accent};
+  color: ${tone?.text ?? theme.color.textOnAccent};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  line-height: 1.6;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const favourite = (theme: Theme, pressed: boolean) => css`
+  position: absolute;
+  top: ${theme.space.xs};
+  right: ${theme.space.xs};
+  z-index: ${theme.zIndex.raised};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${HEART_PX}px;
+  height: ${HEART_PX}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.color.scrim};
+  color: ${pressed ? theme.color.favourite : theme.color.textOnImage};
+  cursor: pointer;
+  transition: transform ${theme.motion.fast} ${theme.motion.easing};
+  @media (hover: hover) {
+    &:hover {
+      transform: scale(1.1);
+    }
+  }
+  &:active {
+    transform: scale(0.92);
+  }
+  ${theme.media.reducedMotion} {
+    transition: none;
+    &:hover,
+    &:active {
+      transform: none;
+    }
+  }
+`;
