@@ -4,6 +4,7 @@ import type { LabelTone } from '../../theme/Theme';
 
 /** Room the favourite button keeps free in the top-right corner: badges stop short of it. */
 const HEART_PX = 40;
+const BADGE_LINE_HEIGHT = 1.6;
 
 export const card = (theme: Theme) => css`
   position: relative;
@@ -127,20 +128,22 @@ export const playingChip = (theme: Theme) => css`
   }
 `;
 
+/** Badges that do not fit on the one row wrap out of sight whole, rather than as stubs. */
 export const labelRow = (theme: Theme) => css`
   position: absolute;
   top: ${theme.space.sm};
   left: ${theme.space.sm};
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.xs};
   max-width: calc(100% - ${HEART_PX}px - ${theme.space.sm} * 2);
+  max-height: calc(${theme.font.size.xs} * ${BADGE_LINE_HEIGHT});
   overflow: hidden;
   pointer-events: none;
 `;
 
 export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
-  flex: 0 1 auto;
-  min-width: 0;
+  max-width: 100%;
   overflow: hidden;
   padding: 0 ${theme.space.xs};
   border-radius: ${theme.radii.sm};
@@ -148,7 +151,7 @@ export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
   color: ${tone?.text ?? theme.color.textOnAccent};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.bold};
-  line-height: 1.6;
+  line-height: ${BADGE_LINE_HEIGHT};
   letter-spacing: 0.02em;
   text-transform: uppercase;
   white-space: nowrap;

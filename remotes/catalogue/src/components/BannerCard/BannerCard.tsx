@@ -35,9 +35,12 @@ const clickable = (theme: Theme) => ({
   '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}`, outlineOffset: theme.focusRing.offset },
 });
 
-const art = { alignSelf: 'stretch' } as const;
+// Wide artwork keeps its emblem (drawn on the right) in view when a narrow card crops it.
+const art = { alignSelf: 'stretch', '& img': { objectPosition: 'right center' } } as const;
 
 const copy = (theme: Theme) => ({
+  // Positioned, so it paints over the (positioned) artwork box.
+  position: 'relative' as const,
   display: 'flex',
   flexDirection: 'column' as const,
   justifyContent: 'center',
