@@ -4,11 +4,15 @@ import type { LabelTone } from '../../theme/Theme';
 
 /** Room the favourite button keeps free in the top-right corner: badges stop short of it. */
 const HEART_PX = 40;
+/** Tiles narrower than this (a dense grid on a phone) keep the artwork clear: smaller heart, no chips. */
+const narrowTile = '@container (max-width: 119px)';
+const NARROW_HEART_PX = 28;
 const BADGE_LINE_HEIGHT = 1.6;
 
 export const card = (theme: Theme) => css`
   position: relative;
   min-width: 0;
+  container-type: inline-size;
   border-radius: ${theme.radii.lg};
   background: ${theme.color.surfaceRaised};
   color: ${theme.color.text};
@@ -118,6 +122,9 @@ export const playingChip = (theme: Theme) => css`
   font-size: ${theme.font.size.xs};
   line-height: 1.6;
   white-space: nowrap;
+  ${narrowTile} {
+    display: none;
+  }
   &::before {
     content: '';
     flex: none;
@@ -140,6 +147,9 @@ export const labelRow = (theme: Theme) => css`
   max-height: calc(${theme.font.size.xs} * ${BADGE_LINE_HEIGHT});
   overflow: hidden;
   pointer-events: none;
+  ${narrowTile} {
+    display: none;
+  }
 `;
 
 export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
@@ -175,6 +185,16 @@ export const favourite = (theme: Theme, pressed: boolean) => css`
   color: ${pressed ? theme.color.favourite : theme.color.textOnImage};
   cursor: pointer;
   transition: transform ${theme.motion.fast} ${theme.motion.easing};
+  ${narrowTile} {
+    top: ${theme.space.xxs};
+    right: ${theme.space.xxs};
+    width: ${NARROW_HEART_PX}px;
+    height: ${NARROW_HEART_PX}px;
+    & svg {
+      width: 16px;
+      height: 16px;
+    }
+  }
   @media (hover: hover) {
     &:hover {
       transform: scale(1.1);
