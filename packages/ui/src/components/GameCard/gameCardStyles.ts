@@ -97,13 +97,15 @@ export const titleText = (theme: Theme) => css`
   ${oneLine};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.normal};
+  /* Whole-pixel lines keep the card a whole number of pixels tall, so scrolling a focused
+     card into view shows all of it. */
+  line-height: 1.25rem;
 `;
 
 export const metaText = (theme: Theme, overImage: boolean) => css`
   ${oneLine};
   font-size: ${theme.font.size.xs};
-  line-height: ${theme.font.lineHeight.normal};
+  line-height: 1rem;
   color: ${overImage ? theme.color.textOnImage : theme.color.textMuted};
 `;
 
