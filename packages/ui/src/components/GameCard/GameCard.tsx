@@ -76,6 +76,7 @@ export function GameCard({
 }: GameCardProps) {
   const { t, i18n } = useLingui();
   const overlay = cardStyle === 'contentOverlay' || cardStyle === 'featured';
+  const wide = cardStyle === 'featured';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key.toLowerCase() !== FAVOURITE_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
@@ -95,19 +96,21 @@ export function GameCard({
       >
         {/* First in reading order, so the name starts with the title; drawn below the artwork. */}
         <span
-          css={cardStyle === 'imageTile' ? visuallyHidden : overlay ? captionOverlay : captionBelow}
+          css={(theme: Theme) =>
+            cardStyle === 'imageTile' ? visuallyHidden : overlay ? captionOverlay(theme, wide) : captionBelow(theme)
+          }
           data-part="caption"
         >
           <span css={titleText} title={title} data-part="title">
             {title}
           </span>
           {provider && (
-            <span css={(theme: Theme) => metaText(theme, overlay)} data-part="provider">
+            <span css={(theme: Theme) => metaText(theme, overlay, wide)} data-part="provider">
               {provider}
             </span>
           )}
           {playing !== null && overlay && (
-            <span css={(theme: Theme) => metaText(theme, true)} data-part="playing">
+            <span css={(theme: Theme) => metaText(theme, true, wide)} data-part="playing">
               {playing}
             </span>
           )}

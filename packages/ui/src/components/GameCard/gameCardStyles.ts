@@ -4,8 +4,8 @@ import type { LabelTone } from '../../theme/Theme';
 
 /** Room the favourite button keeps free in the top-right corner: badges stop short of it. */
 const HEART_PX = 40;
-/** Tiles narrower than this (a dense grid on a phone) keep the artwork clear: smaller heart, no chips. */
-const narrowTile = '@container (max-width: 119px)';
+/** Tiles narrower than 100 px (a dense grid on a phone) keep the artwork clear: smaller heart, no chips. */
+const narrowTile = '@container (max-width: 99px)';
 const NARROW_HEART_PX = 28;
 const BADGE_LINE_HEIGHT = 1.6;
 
@@ -76,13 +76,28 @@ export const captionBelow = (theme: Theme) => css`
   padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
 `;
 
-export const captionOverlay = (theme: Theme) => css`
+/**
+ * Wide artwork (the featured style) on a narrow tile is too short to hold the caption:
+ * there the caption goes below the artwork, clear of the heart and the badges.
+ */
+const shortArtwork = '@container (max-width: 239px)';
+
+export const captionOverlay = (theme: Theme, wideArtwork: boolean) => css`
   position: absolute;
   inset: auto 0 0 0;
   display: block;
   padding: ${theme.space.xl} ${theme.space.md} ${theme.space.md};
   background: ${theme.color.imageOverlay};
   color: ${theme.color.textOnImage};
+  ${wideArtwork &&
+  css`
+    ${shortArtwork} {
+      position: static;
+      padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
+      background: none;
+      color: ${theme.color.text};
+    }
+  `}
 `;
 
 /** One line; an ellipsis only when the text does not fit. */
@@ -102,11 +117,17 @@ export const titleText = (theme: Theme) => css`
   line-height: 1.25rem;
 `;
 
-export const metaText = (theme: Theme, overImage: boolean) => css`
+export const metaText = (theme: Theme, overImage: boolean, wideArtwork: boolean) => css`
   ${oneLine};
   font-size: ${theme.font.size.xs};
   line-height: 1rem;
   color: ${overImage ? theme.color.textOnImage : theme.color.textMuted};
+  ${wideArtwork &&
+  css`
+    ${shortArtwork} {
+      color: ${theme.color.textMuted};
+    }
+  `}
 `;
 
 export const playingChip = (theme: Theme) => css`
