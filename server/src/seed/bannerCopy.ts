@@ -31,7 +31,10 @@ export const PROMOTION_COPY: readonly BannerCopy[] = [
   },
 ];
 
-/** SPEC §3 poker game ids the seed's poker banners open, each with its own copy. */
+/**
+ * SPEC §3 poker game ids the seed's poker banners open, each with its own copy; the lobby
+ * names the poker game above the headline, so headlines do not repeat it.
+ */
 export const POKER_COPY: readonly (BannerCopy & { readonly pokerGameId: number })[] = [
   {
     pokerGameId: 2,
@@ -41,7 +44,7 @@ export const POKER_COPY: readonly (BannerCopy & { readonly pokerGameId: number }
   },
   {
     pokerGameId: 10,
-    title: 'Poker Flip',
+    title: 'Heads-Up in Seconds',
     description: 'One hand, one flip, instant results. Heads-up poker at full speed',
     buttonText: 'Flip now',
   },
@@ -53,7 +56,7 @@ export const POKER_COPY: readonly (BannerCopy & { readonly pokerGameId: number }
   },
   {
     pokerGameId: 50,
-    title: 'Poker Flips Live',
+    title: 'Live Flip Tables',
     description: 'Real dealers and real cards, every flip streamed in HD',
     buttonText: 'Watch & play',
   },

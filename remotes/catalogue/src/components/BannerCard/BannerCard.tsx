@@ -13,7 +13,11 @@ export interface BannerCardProps {
 
 // Artwork and copy share one grid cell: the card is as tall as the artwork's ratio or
 // the copy, whichever is taller, so a long line on a phone grows the card, never clips.
+// A card too narrow to keep its copy off the emblem sets the copy below the artwork.
+const NARROW_CARD = '@container (max-width: 359px)';
+
 const activator = (theme: Theme) => ({
+  containerType: 'inline-size' as const,
   display: 'grid',
   width: '100%',
   height: '100%',
@@ -49,6 +53,12 @@ const copy = (theme: Theme) => ({
   minWidth: 0,
   padding: `${theme.space.md} 35% ${theme.space.md} ${theme.space.lg}`,
   background: theme.color.imageOverlayStart,
+  [NARROW_CARD]: {
+    '&&': { gridArea: '2 / 1' },
+    padding: theme.space.md,
+    background: 'none',
+    color: theme.color.text,
+  },
 });
 
 const eyebrow = (theme: Theme) => ({
