@@ -55,12 +55,17 @@ function hash(text: string): number {
   return value;
 }
 
-/** A stream of numbers in [0, 1) from one seed, so each drawing decision is stable. */
+/**
+ * A stream of numbers in [0, 1) from one seed (mulberry32), so each drawing decision is
+ * stable; it mixes well enough that ids one character apart still look unrelated.
+ */
 function numbersFrom(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = hash(`${state}`);
-    return state / 4294967296;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

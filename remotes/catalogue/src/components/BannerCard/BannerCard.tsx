@@ -19,6 +19,8 @@ const NARROW_CARD = '@container (max-width: 359px)';
 const activator = (theme: Theme) => ({
   containerType: 'inline-size' as const,
   display: 'grid',
+  // A card stretched by a taller neighbour keeps its artwork band at its own ratio.
+  alignContent: 'start',
   width: '100%',
   height: '100%',
   padding: 0,
