@@ -19,10 +19,11 @@ export const card = (theme: Theme) => css`
   transition:
     transform ${theme.motion.fast} ${theme.motion.easing},
     box-shadow ${theme.motion.fast} ${theme.motion.easing};
-  /* The ring sits on the card, outside its rounded edge, so the artwork never hides it. */
+  /* The ring is the card's, drawn just inside its edge: outlines paint over the artwork,
+     and a slider's slide clips anything outside the card. */
   &:has(> button:focus-visible) {
-    outline: ${theme.focusRing.width} solid ${theme.color.focus};
-    outline-offset: ${theme.focusRing.offset};
+    outline: calc(${theme.focusRing.width} * 1.5) solid ${theme.color.focus};
+    outline-offset: calc(${theme.focusRing.width} * -1.5);
   }
   @media (hover: hover) {
     &:hover {
