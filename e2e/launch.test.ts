@@ -5,9 +5,9 @@ import { openShell, useBrowser, waitForLobbyState, withLobbyPage } from './suppo
 
 const INVALID_TARGET_WARNING = 'Invalid target';
 
-/** The first game tile's launch button: one button per card, named by the game's title. */
+/** The first game tile's launch button: the card's first button, named by its caption. */
 async function firstTile(page: Page | Frame) {
-  const tile = page.locator('[data-remote="catalogue"] [data-card-style] > button[aria-labelledby]').first();
+  const tile = page.locator('[data-remote="catalogue"] [data-card-style] > button:first-child').first();
   await tile.waitFor({ timeout: 20000 });
   return tile;
 }

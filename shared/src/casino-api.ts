@@ -84,7 +84,12 @@ export interface RawLabel {
 
 export interface RawBanner {
   readonly id: string;
+  /** The headline, e.g. "Weekend Free Spins". */
   readonly title: string;
+  /** The line under the headline; null when the banner has only a headline. */
+  readonly description?: string | null;
+  /** The call to action on the banner's button, e.g. "Claim now"; null for none. */
+  readonly buttonText?: string | null;
   readonly image: ImagePair;
   /** Game keys. */
   readonly games: readonly string[];

@@ -31,7 +31,7 @@ export {
 export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layout/layoutRules';
 
 // Entities
-export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
+export type { Banner, Block, Game, Link, Lobby, Page } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, parseGameKey } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';

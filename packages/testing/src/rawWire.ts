@@ -58,7 +58,17 @@ export function rawBlock(overrides: Partial<RawBlock> = {}): RawBlock {
 }
 
 export function rawBanner(overrides: Partial<RawBanner> = {}): RawBanner {
-  return { id: 'ban1', title: 'Banner', image: IMAGES, games: [], labels: [], link: null, ...overrides };
+  return {
+    id: 'ban1',
+    title: 'Banner',
+    description: null,
+    buttonText: null,
+    image: IMAGES,
+    games: [],
+    labels: [],
+    link: null,
+    ...overrides,
+  };
 }
 
 export function rawPokerBanner(overrides: Partial<RawPokerBanner> = {}): RawPokerBanner {

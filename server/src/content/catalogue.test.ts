@@ -58,6 +58,7 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect(body.labels.length).toBeGreaterThanOrEqual(20);
     expect(body.banners.length).toBeGreaterThan(0);
     expect(body.pokerBanners.every((banner) => banner.pokerGameId > 0)).toBe(true);
+    expect([...body.banners, ...body.pokerBanners].every((banner) => banner.description && banner.buttonText)).toBe(true);
     expect(body.games.length).toBeGreaterThan(TEST_SEED_GAMES / 2);
     expect(body.games.every((game) => game.isActive && game.desktop)).toBe(true);
     expect(body).toMatchObject({ locale: 'en', region: 'Curacao', showNavigation: true, showSearch: true, maintenanceMode: false });

@@ -15,7 +15,7 @@ interface ImageParams {
 /** GET /images/… : generated artwork for the seeded catalogue (no external image hosts). */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const serve = (kind: ArtworkKind, params: ImageParams): string | undefined =>
-    renderArtwork({ kind, id: params.id, variant: params.file.replace(/\.svg$/, ''), caption: params.aggregator });
+    renderArtwork({ kind, id: params.id, variant: params.file.replace(/\.svg$/, ''), scope: params.aggregator });
 
   const route = (url: string, kind: ArtworkKind, withAggregator = false): void => {
     app.get<{ Params: ImageParams }>(

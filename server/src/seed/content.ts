@@ -14,6 +14,7 @@ import {
 } from '@lobby/shared';
 import type { SqlParam } from '../db/database';
 import { imagePaths } from '../images/imagePaths';
+import { POKER_COPY, PROMOTION_COPY, withGame, type BannerCopy } from './bannerCopy';
 import { LABELS, type SeededGame } from './games';
 import type { Prng } from './prng';
 import { seedTable, type SeedTable } from './seedTable';
@@ -94,15 +95,6 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
 /** Blocks of these types show games and are dropped by the lobby without them. */
 const GAME_BLOCK_TYPES: ReadonlySet<BlockType> = new Set(['standard', 'grid', 'firstDouble', 'featured']);
 
-/** SPEC §3 poker game ids the seed's poker banners open. */
-const POKER_GAMES: readonly { readonly id: number; readonly title: string }[] = [
-  { id: 2, title: 'Texas Hold’em' },
-  { id: 10, title: 'Poker Flip' },
-  { id: 40, title: 'Zoom Texas' },
-  { id: 50, title: 'Poker Flips Live' },
-  { id: 900, title: 'Tournaments' },
-];
-
 function isoDaysFrom(now: Date, days: number | null): string | null {
   return days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString();
 }
@@ -135,12 +127,15 @@ export function generateContent(prng: Prng, games: readonly SeededGame[], now: D
   const banners: Record<string, SqlParam>[] = [];
   const bannerGames: Record<string, SqlParam>[] = [];
   const bannerLabels: Record<string, SqlParam>[] = [];
-  const addBanner = (id: string, title: string, pokerGameId: number | null, position: number): void => {
+  const addBanner = (id: string, copy: BannerCopy, pokerGameId: number | null, position: number): void => {
     const featured = prng.sample(pool, prng.int(1, 3));
+    const { title, description, buttonText } = withGame(copy, featured[0]?.title ?? '');
     banners.push({
       id,
       kind: pokerGameId === null ? 'banner' : 'poker',
       title,
+      description,
+      button_text: buttonText,
       image_desktop: imagePaths.banner(id, 'desktop'),
       image_mobile: imagePaths.banner(id, 'mobile'),
       link: pokerGameId === null ? `/games/${encodeURIComponent(featured[0]?.key ?? '')}` : null,
@@ -152,10 +147,10 @@ export function generateContent(prng: Prng, games: readonly SeededGame[], now: D
       .sample(LABELS, prng.int(0, 2))
       .forEach((label, index) => bannerLabels.push({ banner_id: id, label_id: label.id, position: index }));
   };
-  const bannerIds = Array.from({ length: 8 }, (_, index) => `banner-${index + 1}`);
-  bannerIds.forEach((id, index) => addBanner(id, `Promotion ${index + 1}`, null, index));
-  const pokerIds = POKER_GAMES.map((poker) => `poker-${poker.id}`);
-  POKER_GAMES.forEach((poker, index) => addBanner(`poker-${poker.id}`, poker.title, poker.id, index));
+  const bannerIds = PROMOTION_COPY.map((_, index) => `banner-${index + 1}`);
+  PROMOTION_COPY.forEach((copy, index) => addBanner(`banner-${index + 1}`, copy, null, index));
+  const pokerIds = POKER_COPY.map((poker) => `poker-${poker.pokerGameId}`);
+  POKER_COPY.forEach((poker, index) => addBanner(`poker-${poker.pokerGameId}`, poker, poker.pokerGameId, index));
 
   const blocks: Record<string, SqlParam>[] = [];
   const blockGames: Record<string, SqlParam>[] = [];

@@ -8,6 +8,8 @@ import { ADJECTIVES, NOUNS, TABLE_GAMES, TRANSLATED_LOCALES, type Word } from '.
 /** What later parts of the seed need to know about a generated game. */
 export interface SeededGame {
   readonly key: string;
+  /** The English title. */
+  readonly title: string;
   readonly aggregator: string;
   readonly code: string;
   readonly supplier: SupplierCode;
@@ -153,7 +155,7 @@ export function generateGames(prng: Prng, count: number, now: Date): GeneratedGa
     const hasBets = prng.chance(0.8);
     const releasedAt = new Date(now.getTime() - prng.int(0, 3 * 365) * DAY_MS - prng.int(0, DAY_MS));
 
-    games.push({ key, aggregator, code, supplier, groups, desktop, mobile, isActive, supportsFreeRounds });
+    games.push({ key, title: english, aggregator, code, supplier, groups, desktop, mobile, isActive, supportsFreeRounds });
     gameRows.push({
       key,
       aggregator,

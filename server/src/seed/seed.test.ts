@@ -26,6 +26,25 @@ describe('seed', () => {
     expect((tables.get('labels') ?? []).length).toBe(20);
   });
 
+  it('gives every banner and poker banner its own headline, sub-line and call to action', () => {
+    const tables = new Map(generateSeed({ games: 200, now: NOW }).map((table) => [table.table, table.rows]));
+    const banners = tables.get('banners') ?? [];
+    expect(banners.filter((row) => row.kind === 'poker').length).toBeGreaterThan(0);
+    for (const row of banners) {
+      for (const text of [row.title, row.description, row.button_text]) {
+        expect(typeof text === 'string' && text.trim().length > 2).toBe(true);
+        expect(String(text)).not.toMatch(/[{}]|^(Banner|Poker|Promotion \d+)$/);
+      }
+    }
+    expect(new Set(banners.map((row) => row.title)).size).toBe(banners.length);
+    // A banner that names a game names the one it opens.
+    const titles = new Map((tables.get('game_titles') ?? []).map((row) => [`${row.game_key}/${row.locale}`, row.title]));
+    const firstGame = (id: unknown) =>
+      (tables.get('banner_games') ?? []).find((row) => row.banner_id === id && row.position === 0)?.game_key;
+    const weekend = banners.find((row) => row.title === 'Weekend Free Spins');
+    expect(String(weekend?.description)).toContain(String(titles.get(`${String(firstGame(weekend?.id))}/en`)));
+  });
+
   it('draws the same numbers from the same seed', () => {
     const a = createPrng(7);
     const b = createPrng(7);

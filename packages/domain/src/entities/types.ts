@@ -29,6 +29,8 @@ export interface Game {
   readonly info: string | null;
   readonly groups: readonly { readonly name: string; readonly slug: string }[];
   readonly supplier: string;
+  /** The supplier's display name from the lobby's suppliers; null when it has none. */
+  readonly supplierName: string | null;
   readonly mobile: boolean;
   readonly desktop: boolean;
   readonly supportsFreeRounds: boolean;
@@ -56,7 +58,9 @@ export interface Game {
 }
 
 /** Raw shapes with their references resolved: the wire contract stays the one source of fields. */
-export interface Banner extends Omit<RawBanner, 'games' | 'labels'> {
+export interface Banner extends Omit<RawBanner, 'games' | 'labels' | 'description' | 'buttonText'> {
+  readonly description: string | null;
+  readonly buttonText: string | null;
   readonly games: readonly Game[];
   readonly labels: readonly Label[];
 }

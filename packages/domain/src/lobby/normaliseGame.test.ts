@@ -5,6 +5,7 @@ import { normaliseGame } from './normaliseGame';
 
 const hot: Label = { id: 'hot', title: 'Hot', images: { desktop: null, mobile: null } };
 const labels = new Map([['hot', hot]]);
+const supplierNames = new Map([['haba', 'Habanero']]);
 
 describe('normaliseGame defaults (SPEC §3)', () => {
   test.each<[string, Partial<RawGame>, Partial<ReturnType<typeof normaliseGame>>]>([
@@ -26,9 +27,11 @@ describe('normaliseGame defaults (SPEC §3)', () => {
     ['NaN playingCount', { playingCount: Number.NaN }, { playingCount: 0 }],
     ['Infinity playingCount', { playingCount: Number.POSITIVE_INFINITY }, { playingCount: 0 }],
     ['labels resolved, unknown dropped', { labels: ['hot', 'nope', '__proto__'] }, { labels: [hot] }],
+    ['supplier named, code compared without case', { supplier: 'HABA' }, { supplier: 'HABA', supplierName: 'Habanero' }],
+    ['supplier the lobby does not describe has no name', { supplier: 'atg101' }, { supplierName: null }],
     ['releasedAt parsed', { releasedAt: '2024-01-01T00:00:00Z' }, { releasedAtMs: Date.UTC(2024, 0, 1) }],
   ])('%s', (_name, overrides, expected) => {
-    expect(normaliseGame(rawGame(overrides), labels)).toMatchObject(expected);
+    expect(normaliseGame(rawGame(overrides), labels, supplierNames)).toMatchObject(expected);
   });
 
   test.each<[Partial<RawGame>]>([
@@ -36,11 +39,11 @@ describe('normaliseGame defaults (SPEC §3)', () => {
     [{ orientation: 'sideways' as unknown as 'auto' }],
     [{ position: 7 as unknown as 'left' }],
   ])('wrong enum values fall back to defaults: %p', (overrides) => {
-    const game = normaliseGame(rawGame(overrides), labels);
+    const game = normaliseGame(rawGame(overrides), labels, supplierNames);
     expect([game.servingMethod, game.orientation, game.position]).toEqual(['remote', 'auto', 'left']);
   });
 
   test('an unreadable release date gives NaN ms', () => {
-    expect(normaliseGame(rawGame({ releasedAt: 'soon' }), labels).releasedAtMs).toBeNaN();
+    expect(normaliseGame(rawGame({ releasedAt: 'soon' }), labels, supplierNames).releasedAtMs).toBeNaN();
   });
 });

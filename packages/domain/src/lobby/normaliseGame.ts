@@ -11,10 +11,15 @@ const POSITIONS: readonly GamePosition[] = ['left', 'right'];
 
 /**
  * One raw game with the SPEC §3 defaults applied (aggregator 'bragg', servingMethod
- * 'remote', orientation 'auto', position 'left', casinoCoin false) and its label ids
- * resolved; unknown label ids are dropped.
+ * 'remote', orientation 'auto', position 'left', casinoCoin false), its label ids
+ * resolved (unknown ones dropped) and its supplier's display name looked up once, by code
+ * without case, so no screen ever shows a supplier code.
  */
-export function normaliseGame(raw: RawGame, labelsById: ReadonlyMap<string, Label>): Game {
+export function normaliseGame(
+  raw: RawGame,
+  labelsById: ReadonlyMap<string, Label>,
+  supplierNamesByCode: ReadonlyMap<string, string>,
+): Game {
   const aggregator = normaliseAggregator(raw.aggregator);
   const code = String(raw.code);
   const playingCount = Number.isFinite(raw.playingCount) && raw.playingCount > 0 ? raw.playingCount : 0;
@@ -26,6 +31,7 @@ export function normaliseGame(raw: RawGame, labelsById: ReadonlyMap<string, Labe
     info: raw.info ?? null,
     groups: listOf(raw.groups),
     supplier: raw.supplier,
+    supplierName: supplierNamesByCode.get(String(raw.supplier).toLowerCase()) ?? null,
     mobile: raw.mobile === true,
     desktop: raw.desktop === true,
     supportsFreeRounds: raw.supportsFreeRounds === true,

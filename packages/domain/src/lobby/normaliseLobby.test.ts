@@ -92,6 +92,16 @@ describe('normaliseLobby: blocks', () => {
     const lobby = normalise({ games, banners: [rawBanner({ games: ['oryx:g2', 'nope:x'] })] });
     expect(lobby.banners[0]?.games.map((game) => game.key)).toEqual(['bragg:g2']);
   });
+
+  test.each<[string, string | null | undefined, string | null]>([
+    ['copy kept', 'Play {x} now', 'Play {x} now'],
+    ['missing copy', undefined, null],
+    ['blank copy', '  ', null],
+    ['copy that is not text', 7 as unknown as string, null],
+  ])('banner copy: %s', (_name, text, expected) => {
+    const lobby = normalise({ games, banners: [rawBanner({ description: text, buttonText: text })] });
+    expect(lobby.banners[0]).toMatchObject({ description: expected, buttonText: expected });
+  });
 });
 
 describe('normaliseLobby: suppliers', () => {
@@ -105,6 +115,19 @@ describe('normaliseLobby: suppliers', () => {
   ])('supplier %p kept %p', (code, kept) => {
     const lobby = normalise({ games, suppliers: [{ code, name: code, images }] });
     expect(lobby.suppliers).toHaveLength(kept ? 1 : 0);
+  });
+
+  test("games carry their supplier's display name, whether or not the supplier has games", () => {
+    const lobby = normalise({
+      games,
+      suppliers: [
+        { code: 'Haba', name: 'Habanero', images },
+        { code: 'bragg', name: ' ', images },
+      ],
+    });
+    const names = new Map(lobby.games.map((game) => [game.supplier, game.supplierName]));
+    expect(names.get('haba')).toBe('Habanero');
+    expect(names.get('bragg')).toBeNull();
   });
 });
 

@@ -21,8 +21,14 @@ export function normaliseLobby(raw: RawLobbyResponse, options: NormaliseLobbyOpt
   const labels = uniqueBy(records(raw.labels), (label) => label.id);
   const labelsById = indexBy(labels, (label) => label.id);
 
+  const supplierNamesByCode = new Map<string, string>();
+  for (const supplier of records(raw.suppliers)) {
+    const code = String(supplier.code).toLowerCase();
+    if (typeof supplier.name === 'string' && supplier.name.trim() !== '' && !supplierNamesByCode.has(code))
+      supplierNamesByCode.set(code, supplier.name);
+  }
   const games = uniqueBy(
-    records(raw.games).map((game) => normaliseGame(game, labelsById)),
+    records(raw.games).map((game) => normaliseGame(game, labelsById, supplierNamesByCode)),
     (game) => game.key.toLowerCase(),
   );
   const gamesByKey = indexBy(games, (game) => game.key.toLowerCase());
@@ -126,6 +132,8 @@ function normaliseBanner(
   return {
     id: raw.id,
     title: raw.title,
+    description: textOrNull(raw.description),
+    buttonText: textOrNull(raw.buttonText),
     image: raw.image,
     games: resolveGames(listOf(raw.games)),
     labels: resolveIds(listOf(raw.labels), labelsById),
@@ -156,6 +164,11 @@ function resolveGameKeys(keys: readonly string[], gamesByKey: ReadonlyMap<string
     if (game !== undefined) games.push(game);
   }
   return games;
+}
+
+/** Optional copy: blank or missing text is no text, so the card leaves the line out. */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Entries that are objects at all: a null inside a list must not crash the lobby. */

@@ -24,10 +24,18 @@ export interface ThemeColors {
   readonly scrim: string;
   /** A gradient that keeps text readable over artwork. */
   readonly imageOverlay: string;
+  /** The same from the inline start, for copy set on the left of wide artwork. */
+  readonly imageOverlayStart: string;
   readonly textOnImage: string;
   readonly favourite: string;
   readonly progressTrack: string;
   readonly progressFill: string;
+}
+
+/** A label badge's colours (palette.ts LABEL_TONES). */
+export interface LabelTone {
+  readonly background: string;
+  readonly text: string;
 }
 
 // The one augmentation of Emotion's Theme, so `css={(theme) => …}` and useTheme() are
@@ -38,5 +46,7 @@ declare module '@emotion/react' {
     readonly mode: ThemeName;
     readonly color: ThemeColors;
     readonly shadow: { readonly raised: string };
+    /** Badge colours a label is drawn in; GameCard picks one per label id. */
+    readonly labelTones: readonly LabelTone[];
   }
 }

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { Brand } from '@lobby/domain';
 import type { ThemeName } from '@lobby/shared';
-import { BRAND_PALETTES, MODE_PALETTES } from './palette';
+import { BRAND_PALETTES, LABEL_TONES, MODE_PALETTES } from './palette';
 import { tokens } from './tokens';
 
 /** Derives the semantic colours of a brand in a mode on top of the static tokens. */
@@ -35,11 +35,13 @@ export function createTheme(brand: Brand, mode: ThemeName): Theme {
       skeletonHighlight: m.skeletonHighlight,
       scrim: m.scrim,
       imageOverlay: m.imageOverlay,
+      imageOverlayStart: m.imageOverlayStart,
       textOnImage: m.onImage,
       favourite: m.danger,
       progressTrack: m.surfaceSunken,
       progressFill: accent,
     },
     shadow: { raised: m.shadow },
+    labelTones: LABEL_TONES,
   };
 }

@@ -32,6 +32,7 @@ export interface ModePalette {
   readonly success: string;
   readonly warning: string;
   readonly imageOverlay: string;
+  readonly imageOverlayStart: string;
   readonly onImage: string;
 }
 
@@ -59,6 +60,20 @@ export const BRAND_PALETTES: { readonly [B in Brand]: BrandPalette } = {
   },
 };
 
+/**
+ * Label badge colours: deep enough that their white text passes WCAG AA at badge size in
+ * both modes, and distinct from one another so neighbouring badges read apart.
+ */
+export const LABEL_TONES: readonly { readonly background: string; readonly text: string }[] = [
+  { background: '#c62828', text: '#ffffff' },
+  { background: '#1b7f45', text: '#ffffff' },
+  { background: '#1d5fc2', text: '#ffffff' },
+  { background: '#6a3fc1', text: '#ffffff' },
+  { background: '#8a5300', text: '#ffffff' },
+  { background: '#0f6e75', text: '#ffffff' },
+  { background: '#a3236d', text: '#ffffff' },
+];
+
 export const MODE_PALETTES: { readonly [M in ThemeName]: ModePalette } = {
   dark: {
     surface: '#121318',
@@ -77,6 +92,7 @@ export const MODE_PALETTES: { readonly [M in ThemeName]: ModePalette } = {
     success: '#4cd68a',
     warning: '#ffc552',
     imageOverlay: 'linear-gradient(to top, rgba(0, 0, 0, 0.85), rgba(0, 0, 0, 0))',
+    imageOverlayStart: 'linear-gradient(to right, rgba(0, 0, 0, 0.75) 30%, rgba(0, 0, 0, 0))',
     onImage: '#ffffff',
   },
   light: {
@@ -96,6 +112,7 @@ export const MODE_PALETTES: { readonly [M in ThemeName]: ModePalette } = {
     success: '#1b7f45',
     warning: '#a15c00',
     imageOverlay: 'linear-gradient(to top, rgba(0, 0, 0, 0.8), rgba(0, 0, 0, 0))',
+    imageOverlayStart: 'linear-gradient(to right, rgba(0, 0, 0, 0.7) 30%, rgba(0, 0, 0, 0))',
     onImage: '#ffffff',
   },
 };

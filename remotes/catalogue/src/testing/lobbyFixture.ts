@@ -71,8 +71,18 @@ export function rawLobbyFixture(overrides: Partial<RawLobbyResponse> = {}): RawL
       { code: 'haba', name: 'Habanero', images: IMAGES },
     ],
     games: GAMES,
-    banners: [rawBanner({ title: 'Welcome banner', image: IMAGES, games: [key('alpha')] })],
-    pokerBanners: [rawPokerBanner({ title: 'Poker night', image: IMAGES })],
+    banners: [
+      rawBanner({
+        title: 'Welcome banner',
+        description: '100 spins on Alpha',
+        buttonText: 'Claim now',
+        image: IMAGES,
+        games: [key('alpha')],
+      }),
+    ],
+    pokerBanners: [
+      rawPokerBanner({ title: 'Poker night', description: 'Tables all night', buttonText: 'Sit down', image: IMAGES }),
+    ],
     ...overrides,
   });
 }

@@ -54,6 +54,8 @@ interface BannerRow {
   id: string;
   kind: 'banner' | 'poker';
   title: string;
+  description: string | null;
+  button_text: string | null;
   image_desktop: string | null;
   image_mobile: string | null;
   link: string | null;
@@ -133,7 +135,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
       'SELECT id, title, image_desktop, image_mobile FROM labels ORDER BY id',
     ),
     db.query<BannerRow>(
-      `SELECT n.id, n.kind, n.title, n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
+      `SELECT n.id, n.kind, n.title, n.description, n.button_text, n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
          COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM banner_games x WHERE x.banner_id = n.id), '{}') AS games,
          COALESCE((SELECT array_agg(x.label_id ORDER BY x.position) FROM banner_labels x WHERE x.banner_id = n.id), '{}') AS labels
        FROM banners n ORDER BY n.position, n.id`,
@@ -195,6 +197,8 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
   const toBanner = (row: BannerRow): RawBanner => ({
     id: row.id,
     title: row.title,
+    description: row.description,
+    buttonText: row.button_text,
     image: { desktop: row.image_desktop, mobile: row.image_mobile },
     games: available(row.games),
     labels: row.labels,

@@ -3,6 +3,7 @@ import { m001Catalogue } from './m001_catalogue';
 import { m002Players } from './m002_players';
 import { m003ContentRevision } from './m003_content_revision';
 import { m004SessionExpiryBuyouts } from './m004_session_expiry_buyouts';
+import { m005BannerCopy } from './m005_banner_copy';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m002Players,
   m003ContentRevision,
   m004SessionExpiryBuyouts,
+  m005BannerCopy,
 ];

@@ -1,3 +1,5 @@
+import { normaliseLobby } from '@lobby/domain';
+import { rawLobby } from '@lobby/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ALPHA, BRAVO, CHARLIE, gameOf } from '../../testing/lobbyFixture';
 import { record, renderConnected } from '../../testing/renderConnected';
@@ -42,6 +44,22 @@ describe('GameTile', () => {
     expect(screen.getByText('1,234 playing')).toBeTruthy();
     // Bravo has no live figure: the lobby's own count stays.
     expect(screen.getByText('50 playing')).toBeTruthy();
+  });
+
+  test("the caption names the supplier by its display name, never by its code, and badges the labels", () => {
+    const suppliers = [{ code: 'haba', name: 'Habanero', images: { desktop: null, mobile: null } }];
+    const labels = [{ id: 'hot', title: 'Hot', images: { desktop: 'https://img.test/hot.png', mobile: null } }];
+    const game = normaliseLobby(rawLobby({ games: [{ ...CHARLIE, labels: ['hot'] }], suppliers, labels }), { now: 0 })
+      .games[0];
+    if (game === undefined) throw new Error('Charlie did not normalise.');
+    const { container } = renderConnected(<GameTile game={game} cardStyle="default" />);
+    const card = screen.getByRole('button', { name: /^Charlie\b/ });
+    expect(card.textContent).toBe('CharlieHabanero0 playingHot');
+    expect(card.textContent).not.toContain('haba');
+    // The label's image is not drawn: the badge is text.
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://img.test/d.png',
+    ]);
   });
 
   test("artwork follows the settings' platform; the featured style has its own", () => {

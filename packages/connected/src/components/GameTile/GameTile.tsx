@@ -17,6 +17,8 @@ export interface GameTileProps {
 /**
  * A lobby game as the shared GameCard. Activating it asks the host to launch it; the
  * heart asks the host to flip the favourite. Both are requests: the host owns the rules.
+ * Labels are drawn as text badges, not from their images: a badge image cannot shrink
+ * to a phone tile, and a failed one would leave a broken picture on the artwork.
  */
 export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
   const { platform } = useDisplaySettings();
@@ -30,11 +32,8 @@ export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
     <GameCard
       title={game.title}
       imageUrl={imageFor(image, platform)}
-      labels={game.labels.map((label) => ({
-        id: label.id,
-        title: label.title,
-        imageUrl: imageFor(label.images, platform),
-      }))}
+      labels={game.labels}
+      provider={game.supplierName}
       playerCount={playerCountOf(game)}
       isFavourite={isFavourite}
       onToggleFavourite={() => toggleFavourite(game, !isFavourite)}

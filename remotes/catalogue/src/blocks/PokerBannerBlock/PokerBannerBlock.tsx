@@ -8,7 +8,7 @@ export interface PokerBannerBlockProps {
   readonly block: Block;
 }
 
-/** Poker banners name their table game under the title (e.g. CowBoy shows as Poker Flip). */
+/** Poker banners name their table game over the headline (e.g. CowBoy shows as Poker Flip). */
 export function PokerBannerBlock({ block }: PokerBannerBlockProps) {
   return (
     <section aria-label={block.heading}>

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { cardTitles } from '../../testing/cardTitles';
 import { renderBlock } from '../../testing/renderBlock';
 
 describe('RecentBlock', () => {
@@ -16,10 +17,7 @@ describe('RecentBlock', () => {
         { gameId: 'bragg:unknown', playedTimestampMs: 1 },
       ]),
     );
-    const titles = within(frame)
-      .getAllByRole('img')
-      .map((image) => image.getAttribute('alt'));
-    expect(titles).toEqual(['Bravo', 'Charlie']);
+    expect(cardTitles(frame)).toEqual(['Bravo', 'Charlie']);
     expect(within(frame).getByRole('link', { name: 'Show all: Heading recent' }).getAttribute('href')).toBe(
       '/recent/recent',
     );

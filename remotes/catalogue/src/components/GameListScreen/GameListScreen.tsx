@@ -52,9 +52,9 @@ export function GameListScreen({
   const requested = searchParams.get(SORT_PARAM);
   const sort: SortOption = isSortOption(requested) ? requested : DEFAULT_SORT;
   const providers = useMemo(() => {
-    if (providerFilter === 'query') return providerOptions(games, lobby?.suppliers ?? [], locale);
+    if (providerFilter === 'query') return providerOptions(games, locale);
     // Every supplier that has games anywhere in the lobby is a page to switch to.
-    if (providerFilter === 'route') return providerOptions(lobby?.games ?? [], lobby?.suppliers ?? [], locale);
+    if (providerFilter === 'route') return providerOptions(lobby?.games ?? [], locale);
     return [];
   }, [providerFilter, games, lobby, locale]);
   const requestedProvider = providerFilter === 'query' ? searchParams.get(PROVIDER_PARAM)?.toLowerCase() : undefined;

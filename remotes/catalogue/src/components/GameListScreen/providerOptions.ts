@@ -1,25 +1,18 @@
 import { createCollator } from '@lobby/domain';
-import type { Game, Supplier } from '@lobby/domain';
+import type { Game } from '@lobby/domain';
 import type { ProviderOption } from '../ProviderSelect';
 
 /**
  * The suppliers that have games in this list, by name: offering one with no games here
  * would only lead to an empty page. A supplier the lobby does not describe keeps its code.
  */
-export function providerOptions(
-  games: readonly Game[],
-  suppliers: readonly Supplier[],
-  locale?: string,
-): ProviderOption[] {
-  const codes = new Map<string, string>();
+export function providerOptions(games: readonly Game[], locale?: string): ProviderOption[] {
+  const options = new Map<string, ProviderOption>();
   for (const game of games) {
     const wanted = game.supplier.toLowerCase();
-    if (wanted !== '' && !codes.has(wanted)) codes.set(wanted, game.supplier);
+    if (wanted !== '' && !options.has(wanted))
+      options.set(wanted, { code: game.supplier, name: game.supplierName ?? game.supplier });
   }
-  const options = [...codes].map(([lower, code]) => ({
-    code,
-    name: suppliers.find((supplier) => supplier.code.toLowerCase() === lower)?.name ?? code,
-  }));
   const collator = createCollator(locale);
-  return options.sort((a, b) => collator.compare(a.name, b.name));
+  return [...options.values()].sort((a, b) => collator.compare(a.name, b.name));
 }
