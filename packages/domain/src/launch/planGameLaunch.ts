@@ -1,4 +1,4 @@
-import type { Platform } from '@lobby/shared';
+import type { GameWindowKind, Platform } from '@lobby/shared';
 import { normaliseAggregator } from '../entities/aggregator';
 import { NATIVE_MINI_GAME_AGGREGATOR, checkNativeMiniGameId } from './nativeMiniGame';
 import type { PokerGameId } from '../poker/pokerGames';
@@ -32,7 +32,7 @@ export type LaunchPlan =
   | { readonly kind: 'miniGameRefused'; readonly warning: string }
   | { readonly kind: 'addShortcut' }
   | { readonly kind: 'launchFailed'; readonly statusText: string }
-  | { readonly kind: 'open'; readonly target: 'newTab' | 'popup' | 'route' };
+  | { readonly kind: 'open'; readonly target: GameWindowKind };
 
 export function invalidCredentialsStatusText(userId: string | null, sessionId: string | null): string {
   return `Invalid user credentials provided. userId: ${String(userId)} or sessionId: ${String(sessionId)}`;

@@ -1,12 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings, useLaunchGame } from '@lobby/connected';
 import { imageFor } from '@lobby/domain';
-import type { Banner } from '@lobby/domain';
+import type { Banner, GameCodeRef } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import type { ReactNode } from 'react';
 
 export interface BannerCardProps {
   readonly banner: Banner;
+  /** The game a click launches, or null for artwork only. */
+  readonly game: GameCodeRef | null;
   /** Shown under the title, e.g. the poker game's name. */
   readonly subtitle?: ReactNode;
 }
@@ -28,14 +30,10 @@ const activator = (theme: Theme) => ({
 
 const caption = (theme: Theme) => ({ display: 'block', padding: theme.space.sm, fontWeight: theme.font.weight.medium });
 
-/**
- * A banner launches its first game when it has one (a button, named by the banner's
- * title); a banner without a game is artwork only.
- */
-export function BannerCard({ banner, subtitle }: BannerCardProps) {
+/** A banner with a game is a button named by its title that launches it; without, artwork only. */
+export function BannerCard({ banner, game, subtitle }: BannerCardProps) {
   const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
-  const firstGame = banner.games[0];
   const body = (
     <>
       {/* The caption names the banner, so the artwork itself is decorative. */}
@@ -52,9 +50,9 @@ export function BannerCard({ banner, subtitle }: BannerCardProps) {
       </span>
     </>
   );
-  if (firstGame === undefined) return <div css={activator}>{body}</div>;
+  if (game === null) return <div css={activator}>{body}</div>;
   return (
-    <button type="button" css={activator} onClick={() => launch(firstGame)}>
+    <button type="button" css={activator} onClick={() => launch(game)}>
       {body}
     </button>
   );
