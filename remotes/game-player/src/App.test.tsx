@@ -18,6 +18,22 @@ describe('game-player App', () => {
     expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: true }]);
   });
 
+  test('the openGame setting waits for the lobby, and finds its game in the lobby that has just loaded', () => {
+    const { emitted, bus } = renderGamePlayer('/');
+    act(() => {
+      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile', openGame: 'bragg:book-of-gold' });
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      bus.emit('lobby:loadStateChanged', 'loading');
+    });
+    expect(emitted('navigation:requested')).toEqual([]);
+    act(() => {
+      // As the host's start-up does: the data, then at once the load state.
+      bus.emit('lobby:dataChanged', lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]));
+      bus.emit('lobby:loadStateChanged', 'loaded');
+    });
+    expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: true }]);
+  });
+
   test('a guest on a standalone page gets the login prompt, a dialog it can close', () => {
     const lobby = lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]);
     const { bus } = renderGamePlayer('/', lobby);

@@ -1,7 +1,7 @@
-import { useLobby } from '@lobby/connected';
+import { useLobbyStore } from '@lobby/connected';
 import { gameKey, type LaunchEnvironment } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LaunchNotice } from '../components/LaunchNotice';
 import { connectLaunches, type GameWindows, type LaunchNotice as Notice } from './connectLaunches';
 
@@ -41,10 +41,8 @@ const browserWindows: GameWindows = {
  */
 export function LaunchController() {
   const bus = useBus();
-  const lobby = useLobby();
-  // Read at each launch, so the flow keeps one subscription while the lobby changes.
-  const lobbyRef = useRef(lobby);
-  lobbyRef.current = lobby;
+  // Read at each launch: the lobby that has just loaded releases the queue before React renders it.
+  const lobbyStore = useLobbyStore();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -54,11 +52,11 @@ export function LaunchController() {
     });
     return connectLaunches(bus, {
       environment,
-      findGame: ({ aggregator, gameCode }) => lobbyRef.current?.gameIndex.byKey(gameKey(aggregator, gameCode)),
+      findGame: ({ aggregator, gameCode }) => lobbyStore.current()?.gameIndex.byKey(gameKey(aggregator, gameCode)),
       windows: browserWindows,
       notify: setNotice,
       logger: console,
     });
-  }, [bus]);
+  }, [bus, lobbyStore]);
   return <LaunchNotice notice={notice} onClose={() => setNotice(null)} />;
 }
