@@ -20,7 +20,7 @@ describe('useLobby', () => {
     expect(result.current[1]).toBe(result.current[0]);
   });
 
-  test('useLobbyStore gives the host's store, which has a new reply before any re-render', () => {
+  test('useLobbyStore gives the store of the host, which has a new reply before any re-render', () => {
     const { result, store, bus } = renderConnectedHook(() => useLobbyStore());
     expect(result.current).toBe(store);
     bus.emit('lobby:dataChanged', lobbyFixture());

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Popup } from '@lobby/ui';
+import type { ReactNode } from 'react';
 import type { LaunchNotice as Notice } from '../../launch/connectLaunches';
 
 export interface LaunchNoticeProps {
@@ -14,37 +15,37 @@ export interface LaunchNoticeProps {
  * the app's own games, and the home-screen shortcut of an iOS web app.
  */
 export function LaunchNotice({ notice, onClose }: LaunchNoticeProps) {
-  const ok = (
-    <Button onClick={onClose}>
-      <Trans>OK</Trans>
-    </Button>
+  if (notice === null) return null;
+  const { title, text } = wordingOf(notice);
+  return (
+    <Popup
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <Button onClick={onClose}>
+          <Trans>OK</Trans>
+        </Button>
+      }
+    >
+      <p>{text}</p>
+    </Popup>
   );
+}
+
+function wordingOf(notice: Notice): { readonly title: ReactNode; readonly text: ReactNode } {
   switch (notice) {
     case 'login':
-      return (
-        <Popup open onClose={onClose} title={<Trans>Log in to play</Trans>} actions={ok}>
-          <p>
-            <Trans>Guests may open only the app&apos;s own games. Log in to play this game.</Trans>
-          </p>
-        </Popup>
-      );
+      return {
+        title: <Trans>Log in to play</Trans>,
+        text: <Trans>Guests may open only the app&apos;s own games. Log in to play this game.</Trans>,
+      };
     case 'app':
-      return (
-        <Popup open onClose={onClose} title={<Trans>Open in the app</Trans>} actions={ok}>
-          <p>
-            <Trans>This game opens in the casino app.</Trans>
-          </p>
-        </Popup>
-      );
+      return { title: <Trans>Open in the app</Trans>, text: <Trans>This game opens in the casino app.</Trans> };
     case 'shortcut':
-      return (
-        <Popup open onClose={onClose} title={<Trans>Add to Home Screen</Trans>} actions={ok}>
-          <p>
-            <Trans>Add the casino to your home screen to play this game.</Trans>
-          </p>
-        </Popup>
-      );
-    case null:
-      return null;
+      return {
+        title: <Trans>Add to Home Screen</Trans>,
+        text: <Trans>Add the casino to your home screen to play this game.</Trans>,
+      };
   }
 }
