@@ -12,23 +12,147 @@ async function firstTile(page: Page | Frame) {
   return tile;
 }
 
+/** The key of a game the mobile lobby lists (active, on mobile), from the content service. */
+async function activeMobileGame(serverUrl: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/v1/casino/games?aggregator=bragg&platform=mobile&isActive=true&limit=1`);
+  const { data } = (await response.json()) as { data: { code: string; aggregator: string }[] };
+  const game = data[0];
+  assert.ok(game, 'the seed has an active mobile bragg game');
+  return `${game.aggregator}:${game.code}`;
+}
+
 describe('game launch (owned by game-player)', () => {
   const browser = useBrowser();
 
-  test('a player clicking a tile gets the game route, and the game is active', async () => {
+  test('desktop: a click opens the pop-up on the desktop game route with the SPEC query, showing the game page', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
       // A provider whose games open in the lobby (haba's open the app's native mini-games).
       await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
-      const warnings: string[] = [];
-      page.on('console', (message) => warnings.push(message.text()));
+      const opened = page.waitForEvent('popup', { timeout: 10000 });
       await (await firstTile(page)).click();
-      await page
-        .waitForFunction(() => window.location.pathname.startsWith('/games/'), undefined, { timeout: 10000 })
-        .catch(() => assert.fail(`no game route; console: ${warnings.join(' | ')}`));
-      await page.locator('section[data-remote="game-player"]').waitFor();
-      assert.match(new URL(page.url()).pathname, /^\/games\/bragg%3A/);
+      const popup = await opened;
+      const url = new URL(popup.url());
+      assert.match(url.pathname, /^\/desktop\/games\/bragg%3A/);
+      assert.deepEqual([...url.searchParams.keys()], ['locale', 'theme', 'brand', 'loadingTimeout']);
+      assert.deepEqual(
+        [url.searchParams.get('locale'), url.searchParams.get('theme'), url.searchParams.get('brand')],
+        ['en', 'dark', '99'],
+      );
+      assert.ok(Number(url.searchParams.get('loadingTimeout')) > 0);
+      await popup.locator('section[data-remote="game-player"]').waitFor({ timeout: 20000 });
+      // The pop-up is a game window: its settings came from its query, with the opener's session.
+      await waitForLobbyState(popup, 'loaded');
+      // Height 810 (SPEC §9), or the whole screen where it is smaller (a headless screen is).
+      const { name, height, screenHeight } = await popup.evaluate(() => ({
+        name: window.name,
+        height: window.outerHeight,
+        screenHeight: window.screen.availHeight,
+      }));
+      assert.match(name, /^casino-lobby-game:bragg:/);
+      assert.equal(height, Math.min(810, screenHeight));
+      assert.equal(new URL(page.url()).pathname, '/provider-games/bragg');
       assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
+  test('mobile: a logged-in click opens the game route in place of the lobby screen', async () => {
+    await withLobbyPage(browser(), async ({ server, page, problems }) => {
+      await page.goto(`${server.url}/mobile/provider-games/bragg`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      const historyBefore = await page.evaluate(() => window.history.length);
+      await (await firstTile(page)).click();
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 10000 });
+      await page.locator('section[data-remote="game-player"]').waitFor();
+      assert.match(new URL(page.url()).pathname, /^\/mobile\/games\/bragg%3A/);
+      assert.equal(await page.evaluate(() => window.history.length), historyBefore, 'the route replaced the lobby screen');
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
+  test('openGame: asked for before the lobby has loaded, it waits for the load, then opens', async () => {
+    await withLobbyPage(browser(), async ({ server, page, problems }) => {
+      const game = await activeMobileGame(server.url);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route((url) => url.pathname === '/api/v1/casino/lobby', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/mobile/?openGame=${encodeURIComponent(game)}`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loading');
+      // game-player runs from start-up, so the request is queued while the lobby is held back.
+      await page.locator('[data-remote-area="game-player"]').waitFor({ state: 'attached', timeout: 20000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.doesNotMatch(new URL(page.url()).pathname, /\/games\//);
+      release();
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 20000 });
+      assert.equal(new URL(page.url()).pathname, `/mobile/games/${encodeURIComponent(game)}`);
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
+  test('a guest on a standalone page gets the login prompt of the page', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      await page.goto(`${server.url}/provider-games/bragg?guestMode=true`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      let popups = 0;
+      page.on('popup', () => (popups += 1));
+      await (await firstTile(page)).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in to play' });
+      await dialog.waitFor({ timeout: 10000 });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(popups, 0);
+      assert.equal(new URL(page.url()).pathname, '/provider-games/bragg');
+    });
+  });
+
+  test('a mini-game on a standalone page: the page says it opens in the app', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      await page.goto(`${server.url}/provider-games/haba`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      await (await firstTile(page)).click();
+      await page.getByRole('dialog', { name: 'Open in the app' }).waitFor({ timeout: 10000 });
+    });
+  });
+
+  test('through the shell: a desktop launch sends launchCasinoGame and opens the pop-up', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      const frame = await openShell(page, server.url, '/provider-games/bragg');
+      await waitForLobbyState(frame, 'loaded');
+      const opened = page.waitForEvent('popup', { timeout: 10000 });
+      await (await firstTile(frame)).click();
+      const entry = page.locator('#log li[data-direction="in"][data-type="launchCasinoGame"]');
+      await entry.waitFor({ timeout: 10000 });
+      assert.match((await entry.locator('.payload').textContent()) ?? '', /"aggregator":"bragg"/);
+      assert.match(new URL((await opened).url()).pathname, /^\/desktop\/games\/bragg%3A/);
+    });
+  });
+
+  test('through the shell: a mini-game opens in the app by its id', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      const frame = await openShell(page, server.url, '/provider-games/haba');
+      await waitForLobbyState(frame, 'loaded');
+      await (await firstTile(frame)).click();
+      const entry = page.locator('#log li[data-direction="in"][data-type="openCasinoGame"]');
+      await entry.waitFor({ timeout: 10000 });
+      assert.match((await entry.locator('.payload').textContent()) ?? '', /^\{"gameCode":"\d+","aggregator":"haba"\}$/);
+    });
+  });
+
+  test('through the shell: an openGame the catalogue lacks is gameNotFound', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      const frame = await openShell(page, server.url);
+      await waitForLobbyState(frame, 'loaded');
+      // The shell's settings with openGame, sent as initialData to a freshly loaded lobby.
+      const settings = JSON.parse(await page.locator('#initial-data').inputValue()) as Record<string, unknown>;
+      await page.locator('#initial-data').fill(JSON.stringify({ ...settings, openGame: 'bragg:no-such-game' }));
+      await page.locator('#log li').first().waitFor();
+      await page.evaluate(() => (document.getElementById('frame-form') as HTMLFormElement).requestSubmit());
+      const entry = page.locator('#log li[data-direction="in"][data-type="gameNotFound"]');
+      await entry.waitFor({ timeout: 20000 });
+      assert.equal(await entry.locator('.payload').textContent(), '{"gameCode":"no-such-game","aggregator":"bragg"}');
     });
   });
 

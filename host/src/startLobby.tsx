@@ -1,6 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
+import { isGameWindowName } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -75,6 +76,9 @@ export function startLobby(container: HTMLElement): void {
     query: window.location.search,
     initialData: inbox.received,
     logger: console,
+    // A game window the launch opened keeps the session of the lobby that opened it; a
+    // record lost meanwhile leaves it a player without credentials (openCasinoGameFailed).
+    gameWindowUser: isGameWindowName(window.name) ? (storage.get('casinoUser') ?? { userId: null, sessionId: null }) : null,
     fixedPlatform: prefix.platform,
   });
 }

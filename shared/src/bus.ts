@@ -76,6 +76,21 @@ export interface RecentGame {
   readonly playedTimestampMs: number;
 }
 
+/** How a launched game was opened (SPEC §4 step 6). */
+export type GameWindowKind = 'newTab' | 'popup' | 'route';
+
+/**
+ * A game launch that went through (SPEC §4 step 6): the track event, with the game's
+ * favourite flag and play time as they were at the launch.
+ */
+export interface GameLaunch {
+  readonly game: GameRef;
+  readonly favourite: boolean;
+  /** Epoch ms: the game's playedAt, which puts it first among the recent games. */
+  readonly playedAt: number;
+  readonly window: GameWindowKind;
+}
+
 export interface BusEventMap {
   /** A validated message from the host application. */
   'shell:received': ShellToLobbyMessage;
@@ -95,6 +110,8 @@ export interface BusEventMap {
   'lobby:dataChanged': LobbyData;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
   'game:launchRequested': { readonly gameCode: string; readonly aggregator: string };
+  /** A launch went through and its game is opening. Written by game-player only. */
+  'game:launched': GameLaunch;
   /** The game now in front of the player, or null once it is closed. Written by game-player only. */
   'game:activeChanged': GameRef | null;
   /** Ask game-player to close the active game (the shell's backToLobby, for one). */
@@ -133,6 +150,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'lobby:dataChanged': true,
   'navigation:requested': false,
   'game:launchRequested': false,
+  'game:launched': false,
   'game:activeChanged': true,
   'game:closeRequested': false,
   'remote:loaded': false,

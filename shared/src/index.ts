@@ -16,6 +16,8 @@ export type {
   BusEventMap,
   BusEventType,
   DownloadBannerInfo,
+  GameLaunch,
+  GameWindowKind,
   LobbyBus,
   LobbyData,
   LobbyLoadState,

@@ -28,9 +28,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 export const HEADER_REMOTE: RemoteId = 'search';
 
 /**
- * Mounted on every page once the lobby has loaded (and at once on its own routes): game-player
- * owns the launch flow (DESIGN §3), which answers a tile's launch request wherever the player
- * is, and renders its screens on the routes above. The host gives its routes no other element.
+ * Mounted on every page from start-up: game-player owns the launch flow (DESIGN §3), which
+ * answers a tile's launch request wherever the player is and queues the ones asked for before
+ * the lobby has loaded, and renders its screens on the routes above. The host gives its routes
+ * no other element.
  */
 export const RESIDENT_REMOTE: RemoteId = 'game-player';
 

@@ -1,5 +1,4 @@
 import { REMOTE_ROUTES, type RemoteId } from '@lobby/shared';
-import { useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteLoader } from './createRemoteLoader';
@@ -14,14 +13,14 @@ export interface ResidentRemoteAreaProps {
 
 /**
  * A remote that lives on every page (shared/src/routes.ts RESIDENT_REMOTE), mounted once at the
- * root so its routes and its background work share one instance. It waits for the lobby so it
- * stays off the home page's critical path, except on its own routes, which need it at once.
+ * root so its routes and its background work share one instance. It is mounted from start-up:
+ * game-player queues the launches asked for before the lobby has loaded (SPEC §4: the openGame
+ * setting arrives with the settings), which a remote mounted later would never hear. Off its
+ * own routes it takes no room.
  */
 export function ResidentRemoteArea({ remote, loader, placeholder }: ResidentRemoteAreaProps) {
-  const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
   const { pathname } = useLocation();
   const onOwnRoute = REMOTE_ROUTES.some((route) => route.remote === remote && matchPath(route.path, pathname) !== null);
-  if (!loaded && !onOwnRoute) return null;
   return onOwnRoute ? (
     <RemoteArea remote={remote} loader={loader} basePath="" placeholder={placeholder} />
   ) : (

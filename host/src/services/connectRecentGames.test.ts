@@ -44,6 +44,28 @@ describe('connectRecentGames', () => {
     await flush();
   });
 
+  test('a launch puts its game first with its playedAt, and an older answer does not undo it', async () => {
+    const { bus, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'oryx' }, favourite: false, playedAt: 5, window: 'popup' });
+    expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
+    await flush();
+    expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
+    bus.emit('game:launched', { game: GAME, favourite: true, playedAt: 6, window: 'route' });
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 7, window: 'route' });
+    expect(latest()).toEqual([
+      { gameId: 'bragg:a', playedTimestampMs: 7 },
+      { gameId: 'bragg:g1', playedTimestampMs: 6 },
+    ]);
+  });
+
+  test('a guest launch leaves the empty list alone', () => {
+    const { bus, latest } = setup();
+    bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 5, window: 'popup' });
+    expect(latest()).toEqual([]);
+  });
+
   test('a failed load is logged and leaves the list unchanged', async () => {
     const { bus, api, logger, latest } = setup();
     bus.emit('session:changed', PLAYER);

@@ -95,6 +95,16 @@ describe('runStartup', () => {
     expect(t.types(t.sent)).toEqual(['casinoReady', 'casinoLoadComplete']);
   });
 
+  test('a game window: its query at once, with the session of the lobby that opened it', async () => {
+    const t = setup(false, '?locale=fr&theme=light&brand=WPTA&loadingTimeout=90', {
+      gameWindowUser: { userId: 'u7', sessionId: 's7' },
+    });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')).toMatchObject({ locale: 'fr', theme: 'light', brand: 'WPTA' });
+    expect(t.bus.current('session:changed')).toEqual({ userId: 'u7', sessionId: 's7', guest: false });
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+  });
+
   test('embedded: invalid initialData values are ignored and logged, never their values', async () => {
     const t = setup(false);
     t.inbox.offer({ userId: 'u7', userBalance: 'a lot', theme: 'purple', sessionId: 'secret-session' });

@@ -6,7 +6,7 @@ import type { LobbyStorage } from '@lobby/storage';
 import { withFixedPlatform } from '../layout/platformPrefix';
 import { loadLobby } from './loadLobby';
 import { publishSettings } from './publishSettings';
-import { receiveSettings } from './receiveSettings';
+import { receiveSettings, type SettingsSourceOptions } from './receiveSettings';
 
 /** Returns a function that cancels the timer. */
 export type ScheduleTimer = (callback: () => void, delayMs: number) => () => void;
@@ -26,6 +26,8 @@ export interface StartupOptions {
   /** SPEC §9's maintenance time-out; shorter in tests. */
   readonly maintenanceTimeoutMs?: number;
   readonly schedule?: ScheduleTimer;
+  /** In a game window the launch opened: the opener's casino user record (see receiveSettings). */
+  readonly gameWindowUser?: SettingsSourceOptions['gameWindowUser'];
   /** The platform a URL prefix fixed (SPEC §2): it wins over the settings. */
   readonly fixedPlatform?: Platform | null;
 }
@@ -62,6 +64,7 @@ export function runStartup(options: StartupOptions): StartupHandle {
     query: options.query,
     initialData: options.initialData,
     logger,
+    gameWindowUser: options.gameWindowUser,
   });
   bus.emit('shell:sendRequested', { type: 'casinoReady' });
 

@@ -5,7 +5,7 @@ export { createLobbyStore } from './lobby/createLobbyStore';
 export type { LobbyStore, LobbyStoreOptions, LobbyView, Schedule } from './lobby/createLobbyStore';
 export { LobbyStoreProvider } from './components/LobbyStoreProvider';
 export type { LobbyStoreProviderProps } from './components/LobbyStoreProvider';
-export { useLobby } from './lobby/useLobby';
+export { useLobby, useLobbyStore } from './lobby/useLobby';
 
 // Hooks over the bus and the lobby
 export { useDisplaySettings } from './hooks/useDisplaySettings';

@@ -34,6 +34,7 @@ export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layo
 export type { Banner, Block, Game, Link, Lobby, Page } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, parseGameKey } from './entities/gameKey';
+export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
@@ -67,10 +68,21 @@ export { pokerGameDisplayName } from './poker/pokerGames';
 
 // Game launch
 export { planGameLaunch } from './launch/planGameLaunch';
-export { checkNativeMiniGameId } from './launch/nativeMiniGame';
+export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 export type { LaunchEnvironment } from './launch/launchContext';
+export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';
+export type { LaunchFlowEvent } from './launch/launchFlow';
+export {
+  desktopGameUrl,
+  gameOfRoutePath,
+  gameRoutePath,
+  gameWindowFeatures,
+  gameWindowName,
+  isGameWindowName,
+} from './launch/gameWindow';
+export type { ScreenArea } from './launch/gameWindow';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { lobbyWithGames, renderGamePlayer } from './testing/renderGamePlayer';
 
@@ -5,13 +6,45 @@ const BOOK = { gameCode: 'book-of-gold', aggregator: 'bragg' };
 
 describe('game-player App', () => {
   test('shows nothing outside its routes, where it only runs the launch flow', () => {
-    const { container, emitted, bus } = renderGamePlayer('/slots');
+    const lobby = lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]);
+    const { container, emitted, bus } = renderGamePlayer('/slots', lobby);
     expect(container.querySelector('section[data-remote="game-player"]')).toBeNull();
     act(() => {
+      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' });
       bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      bus.emit('lobby:loadStateChanged', 'loaded');
       bus.emit('game:launchRequested', BOOK);
     });
-    expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: false }]);
+    expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: true }]);
+  });
+
+  test('the openGame setting waits for the lobby, and finds its game in the lobby that has just loaded', () => {
+    const { emitted, bus } = renderGamePlayer('/');
+    act(() => {
+      bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile', openGame: 'bragg:book-of-gold' });
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      bus.emit('lobby:loadStateChanged', 'loading');
+    });
+    expect(emitted('navigation:requested')).toEqual([]);
+    act(() => {
+      // As the host's start-up does: the data, then at once the load state.
+      bus.emit('lobby:dataChanged', lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]));
+      bus.emit('lobby:loadStateChanged', 'loaded');
+    });
+    expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: true }]);
+  });
+
+  test('a guest on a standalone page gets the login prompt, a dialog it can close', () => {
+    const lobby = lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]);
+    const { bus } = renderGamePlayer('/', lobby);
+    act(() => {
+      bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
+      bus.emit('lobby:loadStateChanged', 'loaded');
+      bus.emit('game:launchRequested', BOOK);
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in to play' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('keeps the section the host and the browser test look for on its routes', () => {

@@ -12,6 +12,7 @@ import {
   type TilesPerRow,
   type UserStatus,
 } from '@lobby/shared';
+import { gameRoutePath, NATIVE_MINI_GAME_AGGREGATOR } from '@lobby/domain';
 import type { SqlParam } from '../db/database';
 import { imagePaths } from '../images/imagePaths';
 import { POKER_COPY, PROMOTION_COPY, withGame, type BannerCopy } from './bannerCopy';
@@ -138,7 +139,13 @@ export function generateContent(prng: Prng, games: readonly SeededGame[], now: D
       button_text: buttonText,
       image_desktop: imagePaths.banner(id, 'desktop'),
       image_mobile: imagePaths.banner(id, 'mobile'),
-      link: pokerGameId === null ? `/games/${encodeURIComponent(featured[0]?.key ?? '')}` : null,
+      // A poker banner's link names its poker game: the mini-game of that id (SPEC §4 step 3).
+      link:
+        pokerGameId === null
+          ? featured[0] === undefined
+            ? null
+            : gameRoutePath(featured[0].aggregator, featured[0].code)
+          : gameRoutePath(NATIVE_MINI_GAME_AGGREGATOR, String(pokerGameId)),
       poker_game_id: pokerGameId,
       position,
     });

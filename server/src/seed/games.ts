@@ -1,3 +1,4 @@
+import { NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from '@lobby/domain';
 import { GAME_KEY_SEPARATOR, LOCALES, SUPPLIERS, type SupplierCode } from '@lobby/shared';
 import type { SqlParam } from '../db/database';
 import { imagePaths } from '../images/imagePaths';
@@ -80,6 +81,13 @@ function titleIn(title: Title, locale: 'en' | (typeof TRANSLATED_LOCALES)[number
   return words.map((word) => word[locale]).join(' ');
 }
 
+/**
+ * The mini-game aggregator's games are the app's native mini-games, known by their ids
+ * (SPEC §4 step 3, §5 "Haba game id must be among supported ids"): the catalogue holds one
+ * game per supported id, and the aggregator's further share goes to bragg.
+ */
+const MINI_GAME_SUPPLIER: SupplierCode = NATIVE_MINI_GAME_AGGREGATOR;
+
 /** Asia Gaming codes are upper camel case, so the case-insensitive lookup has work to do. */
 function codeFor(supplier: SupplierCode, english: string, serial: number): string {
   const parts = english.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -133,15 +141,18 @@ export function generateGames(prng: Prng, count: number, now: Date): GeneratedGa
   const labelRows: Record<string, SqlParam>[] = [];
   const countRows: Record<string, SqlParam>[] = [];
 
+  let miniGames = 0;
   for (let serial = 1; serial <= count; serial += 1) {
-    const supplier = pickSupplier(prng);
+    const picked = pickSupplier(prng);
+    const supplier = picked === MINI_GAME_SUPPLIER && miniGames >= SUPPORTED_MINI_GAME_IDS.length ? 'bragg' : picked;
+    const miniGameId = supplier === MINI_GAME_SUPPLIER ? SUPPORTED_MINI_GAME_IDS[miniGames++] : undefined;
     const aggregator = aggregatorOf(supplier);
     const isTable = supplier === 'sicbo' || supplier === 'native' || prng.chance(0.15);
     const title: Title = isTable
       ? { words: [prng.pick(ADJECTIVES), prng.pick(TABLE_GAMES)], table: true }
       : { words: [prng.pick(ADJECTIVES), prng.pick(NOUNS)], table: false };
     const english = titleIn(title, 'en');
-    const code = codeFor(supplier, english, serial);
+    const code = miniGameId === undefined ? codeFor(supplier, english, serial) : String(miniGameId);
     const key = `${aggregator}${GAME_KEY_SEPARATOR}${code}`;
     const live = isTable && prng.chance(0.5);
     const groups = isTable

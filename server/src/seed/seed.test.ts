@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations/all';
 import { createPgliteDatabase } from '../db/pgliteDatabase';
+import { SUPPORTED_MINI_GAME_IDS } from '@lobby/domain';
 import { generateSeed } from './generateSeed';
 import { createPrng } from './prng';
 import { seedIfEmpty } from './seedDatabase';
@@ -43,6 +44,18 @@ describe('seed', () => {
       (tables.get('banner_games') ?? []).find((row) => row.banner_id === id && row.position === 0)?.game_key;
     const weekend = banners.find((row) => row.title === 'Weekend Free Spins');
     expect(String(weekend?.description)).toContain(String(titles.get(`${String(firstGame(weekend?.id))}/en`)));
+  });
+
+  it('gives the mini-game aggregator one game per supported id, and poker banners link to theirs', () => {
+    const tables = new Map(generateSeed({ games: 400, now: NOW }).map((table) => [table.table, table.rows]));
+    const habaCodes = (tables.get('games') ?? []).filter((row) => row.aggregator === 'haba').map((row) => Number(row.code));
+    expect(habaCodes).toEqual(SUPPORTED_MINI_GAME_IDS.slice(0, habaCodes.length));
+    expect(habaCodes.length).toBeGreaterThan(10);
+    const pokerLinks = (tables.get('banners') ?? []).filter((row) => row.kind === 'poker').map((row) => [row.poker_game_id, row.link]);
+    expect(pokerLinks).toContainEqual([10, '/games/haba%3A10']);
+    expect(pokerLinks.every(([id, link]) => link === `/games/haba%3A${String(id)}`)).toBe(true);
+    const gameKeys = new Set((tables.get('games') ?? []).map((row) => row.key));
+    expect(pokerLinks.every(([id]) => gameKeys.has(`haba:${String(id)}`))).toBe(true);
   });
 
   it('draws the same numbers from the same seed', () => {

@@ -264,7 +264,11 @@ describe('the server on a full disk', () => {
       wrap: ['unshare', '--user', '--map-root-user', '--mount', '--propagation', 'private', 'sh', '-c', 'mkdir -p "$0" && mount -t tmpfs -o size=12m tmpfs "$0" && exec "$@"', mount],
       env: { DATA_DIR: path.join(mount, 'data'), SEED_GAMES: '200', LOG_LEVEL: 'info' },
     });
-    expect(server.output()).toMatch(/\[database\] .* is unavailable: .*no space left on device/);
+    // The server listens before the database is ready, so on a loaded machine the full disk
+    // may be found only after 'running on': wait for the message rather than race it.
+    const unavailable = /\[database\] .* is unavailable: .*no space left on device/;
+    for (let i = 0; i < 60 && !unavailable.test(server.output()); i += 1) await sleep(500);
+    expect(server.output()).toMatch(unavailable);
     const during = await send(`${server.url}/api/v1/casino/lobby`, { from: '127.0.5.1' });
     expect(during.status).toBe(503);
     expect(during.headers['retry-after']).toBeDefined();

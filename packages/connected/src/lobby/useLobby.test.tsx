@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { lobbyFixture } from '../testing/lobbyFixture';
 import { renderConnectedHook } from '../testing/renderConnected';
-import { MISSING_LOBBY_STORE_MESSAGE, useLobby } from './useLobby';
+import { MISSING_LOBBY_STORE_MESSAGE, useLobby, useLobbyStore } from './useLobby';
 
 describe('useLobby', () => {
   test('undefined before the first reply, then the view, re-rendering on each new one', () => {
@@ -18,6 +18,13 @@ describe('useLobby', () => {
     const { result, store } = renderConnectedHook(() => [useLobby(), useLobby()], { lobby: lobbyFixture() });
     expect(result.current[0]).toBe(store.current());
     expect(result.current[1]).toBe(result.current[0]);
+  });
+
+  test('useLobbyStore gives the store of the host, which has a new reply before any re-render', () => {
+    const { result, store, bus } = renderConnectedHook(() => useLobbyStore());
+    expect(result.current).toBe(store);
+    bus.emit('lobby:dataChanged', lobbyFixture());
+    expect(result.current.current()?.lobby.games).toHaveLength(3);
   });
 
   test('without a provider it names the likely federation mistake', () => {

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { LobbyView } from './createLobbyStore';
+import type { LobbyStore, LobbyView } from './createLobbyStore';
 import { LobbyStoreContext } from './LobbyStoreContext';
 
 export const MISSING_LOBBY_STORE_MESSAGE =
@@ -7,9 +7,18 @@ export const MISSING_LOBBY_STORE_MESSAGE =
   'or this bundle loaded its own copy of @lobby/connected instead of the shared singleton ' +
   '(check the Module Federation `shared` config of this remote).';
 
-/** The normalised lobby and its game index, or undefined until the host has the first reply. */
-export function useLobby(): LobbyView | undefined {
+/**
+ * The host's one lobby store itself, for work outside rendering that must see a new lobby at
+ * once: it is normalised as 'lobby:dataChanged' is emitted, before React renders it.
+ */
+export function useLobbyStore(): LobbyStore {
   const store = useContext(LobbyStoreContext);
   if (store === null) throw new Error(MISSING_LOBBY_STORE_MESSAGE);
+  return store;
+}
+
+/** The normalised lobby and its game index, or undefined until the host has the first reply. */
+export function useLobby(): LobbyView | undefined {
+  const store = useLobbyStore();
   return useSyncExternalStore(store.subscribe, store.current, store.current);
 }

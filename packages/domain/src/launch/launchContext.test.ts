@@ -2,6 +2,7 @@ import type { Session } from '@lobby/shared';
 import { launchContextOf, type LaunchEnvironment } from './launchContext';
 
 const GAME = { code: 'gates', aggregator: 'bragg' };
+const KNOWN = { ...GAME, inCatalogue: true };
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const BROWSER: LaunchEnvironment = { shellTransport: null, displayStandalone: false };
 
@@ -14,8 +15,9 @@ describe('launchContextOf', () => {
     ['iOS home screen', 'ios', { shellTransport: null, displayStandalone: true }, { isAppPlatform: false, isIosWebApp: true, standalone: true }],
     ['an iframe host', 'web', { shellTransport: 'parent', displayStandalone: false }, { isAppPlatform: false, isIosWebApp: false, standalone: false }],
   ])('%s', (_name, platformType, environment, expected) => {
-    expect(launchContextOf(GAME, { platform: 'mobile', platformType }, PLAYER, environment)).toEqual({
+    expect(launchContextOf(KNOWN, { platform: 'mobile', platformType }, PLAYER, environment)).toEqual({
       game: GAME,
+      inCatalogue: true,
       guestMode: false,
       userId: 'u1',
       sessionId: 's1',
@@ -26,7 +28,7 @@ describe('launchContextOf', () => {
   });
 
   test('a guest session is guest mode, with its ids as they are', () => {
-    const context = launchContextOf(GAME, { platform: 'desktop', platformType: 'web' }, { userId: null, sessionId: null, guest: true }, BROWSER);
+    const context = launchContextOf(KNOWN, { platform: 'desktop', platformType: 'web' }, { userId: null, sessionId: null, guest: true }, BROWSER);
     expect(context).toMatchObject({ guestMode: true, userId: null, sessionId: null });
   });
 });

@@ -17,14 +17,15 @@ const APP_TRANSPORTS: readonly ShellTransportKind[] = ['ios', 'android'];
  * new tabs, so only iOS standalone opens one (SPEC §4 step 6).
  */
 export function launchContextOf(
-  game: LaunchContext['game'],
+  game: LaunchContext['game'] & Pick<LaunchContext, 'inCatalogue'>,
   settings: Pick<LobbySettings, 'platform' | 'platformType'>,
   session: Session,
   environment: LaunchEnvironment,
 ): LaunchContext {
   const isAppPlatform = environment.shellTransport !== null && APP_TRANSPORTS.includes(environment.shellTransport);
   return {
-    game,
+    game: { code: game.code, aggregator: game.aggregator },
+    inCatalogue: game.inCatalogue,
     guestMode: session.guest,
     userId: session.userId,
     sessionId: session.sessionId,

@@ -8,6 +8,7 @@ import {
 
 const base: LaunchContext = {
   game: { code: 'gates', aggregator: 'bragg' },
+  inCatalogue: true,
   guestMode: false,
   userId: 'u1',
   sessionId: 's1',
@@ -20,6 +21,13 @@ const base: LaunchContext = {
 
 describe('planGameLaunch (SPEC §4 steps 1–6)', () => {
   test.each<[string, Partial<LaunchContext>, LaunchPlan]>([
+    ['unknown game: not found', { inCatalogue: false }, { kind: 'gameNotFound' }],
+    ['unknown game precedes the guest login', { inCatalogue: false, guestMode: true }, { kind: 'gameNotFound' }],
+    [
+      'a native game need not be in the catalogue',
+      { inCatalogue: false, game: { code: '10', aggregator: 'native' } },
+      { kind: 'openNativeGame' },
+    ],
     ['1. guest, non-native: login', { guestMode: true }, { kind: 'openLogin' }],
     ['1. guest precedes missing credentials', { guestMode: true, userId: null }, { kind: 'openLogin' }],
     [

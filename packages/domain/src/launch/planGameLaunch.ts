@@ -1,4 +1,4 @@
-import type { Platform } from '@lobby/shared';
+import type { GameWindowKind, Platform } from '@lobby/shared';
 import { normaliseAggregator } from '../entities/aggregator';
 import { NATIVE_MINI_GAME_AGGREGATOR, checkNativeMiniGameId } from './nativeMiniGame';
 import type { PokerGameId } from '../poker/pokerGames';
@@ -8,6 +8,8 @@ export const NATIVE_AGGREGATOR = 'native';
 
 export interface LaunchContext {
   readonly game: { readonly code: string; readonly aggregator: string };
+  /** The game is in the lobby's catalogue. Native games are the app's own and need not be. */
+  readonly inCatalogue: boolean;
   readonly guestMode: boolean;
   readonly userId: string | null;
   readonly sessionId: string | null;
@@ -23,25 +25,28 @@ export interface LaunchContext {
 }
 
 export type LaunchPlan =
+  | { readonly kind: 'gameNotFound' }
   | { readonly kind: 'openLogin' }
   | { readonly kind: 'openNativeGame' }
   | { readonly kind: 'openMiniGame'; readonly id: PokerGameId }
   | { readonly kind: 'miniGameRefused'; readonly warning: string }
   | { readonly kind: 'addShortcut' }
   | { readonly kind: 'launchFailed'; readonly statusText: string }
-  | { readonly kind: 'open'; readonly target: 'newTab' | 'popup' | 'route' };
+  | { readonly kind: 'open'; readonly target: GameWindowKind };
 
 export function invalidCredentialsStatusText(userId: string | null, sessionId: string | null): string {
   return `Invalid user credentials provided. userId: ${String(userId)} or sessionId: ${String(sessionId)}`;
 }
 
 /**
- * SPEC §4 "Game launch", steps 1–6, first match wins. The caller performs the plan
- * (messages, routing); this decides it, so every branch is testable without a browser.
+ * SPEC §4 "Game launch", steps 1–6, first match wins, after the catalogue check ("Unknown
+ * game: game-not-found message"). The caller performs the plan (messages, windows, routing);
+ * this decides it, so every branch is testable without a browser.
  */
 export function planGameLaunch(context: LaunchContext): LaunchPlan {
   const aggregator = normaliseAggregator(context.game.aggregator);
   const isNative = aggregator === NATIVE_AGGREGATOR;
+  if (!isNative && !context.inCatalogue) return { kind: 'gameNotFound' };
   if (context.guestMode && !isNative) return { kind: 'openLogin' };
   if (isNative) return { kind: 'openNativeGame' };
   if (!context.isAppPlatform && aggregator === NATIVE_MINI_GAME_AGGREGATOR) {

@@ -1,7 +1,12 @@
-import type { LaunchEnvironment } from '@lobby/domain';
+import { useLobbyStore } from '@lobby/connected';
+import { gameKey, type LaunchEnvironment } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
-import { useEffect } from 'react';
-import { connectLaunches } from './connectLaunches';
+import { useEffect, useState } from 'react';
+import { LaunchNotice } from '../components/LaunchNotice';
+import { connectLaunches, type GameWindows, type LaunchNotice as Notice } from './connectLaunches';
+
+/** How often the lobby looks whether a game's pop-up was closed (browsers send no event). */
+const CLOSED_POLL_MS = 500;
 
 /** iOS Safari says so through navigator.standalone; other browsers through the display mode. */
 function isDisplayStandalone(): boolean {
@@ -9,15 +14,49 @@ function isDisplayStandalone(): boolean {
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
-/** Runs the launch flow for as long as game-player is mounted (on every page); renders nothing. */
+const browserWindows: GameWindows = {
+  open: (url, name, features) => window.open(url, name, features) ?? null,
+  screen: () => {
+    const screen = window.screen as Screen & { availLeft?: number; availTop?: number };
+    return {
+      availLeft: screen.availLeft ?? 0,
+      availTop: screen.availTop ?? 0,
+      availWidth: screen.availWidth,
+      availHeight: screen.availHeight,
+    };
+  },
+  watchClosed: (opened, onClosed) => {
+    const timer = window.setInterval(() => {
+      if (!opened.closed) return;
+      window.clearInterval(timer);
+      onClosed();
+    }, CLOSED_POLL_MS);
+    return () => window.clearInterval(timer);
+  },
+};
+
+/**
+ * Runs the launch flow for as long as game-player is mounted (from start-up, on every page),
+ * and shows the page's own notice where no host application answers.
+ */
 export function LaunchController() {
   const bus = useBus();
+  // Read at each launch: the lobby that has just loaded releases the queue before React renders it.
+  const lobbyStore = useLobbyStore();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
   useEffect(() => {
     const environment = (): LaunchEnvironment => ({
       shellTransport: bus.current('shell:modeDetected')?.transport ?? null,
       displayStandalone: isDisplayStandalone(),
     });
-    return connectLaunches(bus, { environment, logger: console });
-  }, [bus]);
-  return null;
+    return connectLaunches(bus, {
+      environment,
+      findGame: ({ aggregator, gameCode }) => lobbyStore.current()?.gameIndex.byKey(gameKey(aggregator, gameCode)),
+      windows: browserWindows,
+      notify: setNotice,
+      logger: console,
+    });
+  }, [bus, lobbyStore]);
+  return <LaunchNotice notice={notice} onClose={() => setNotice(null)} />;
 }

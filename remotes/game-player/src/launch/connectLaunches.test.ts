@@ -1,19 +1,58 @@
 import { createLobbyBus } from '@lobby/bus';
-import { DEFAULT_SETTINGS, LAUNCH_DEBOUNCE_MS, type LaunchEnvironment } from '@lobby/domain';
+import {
+  createGameIndex,
+  DEFAULT_SETTINGS,
+  gameKey,
+  LAUNCH_DEBOUNCE_MS,
+  normaliseLobby,
+  type LaunchEnvironment,
+} from '@lobby/domain';
 import type { BusEventMap, BusEventType, LobbySettings, Session } from '@lobby/shared';
-import { connectLaunches } from './connectLaunches';
+import { rawGame, rawLobby } from '@lobby/testing';
+import { connectLaunches, type LaunchNotice, type OpenedWindow } from './connectLaunches';
 
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const GUEST: Session = { userId: null, sessionId: null, guest: true };
 const BROWSER: LaunchEnvironment = { shellTransport: null, displayStandalone: false };
+const FRAMED: LaunchEnvironment = { shellTransport: 'parent', displayStandalone: false };
+const SCREEN = { availLeft: 0, availTop: 0, availWidth: 1920, availHeight: 1040 };
 
-function setup(session: Session, settings: Partial<LobbySettings> = {}, environment: LaunchEnvironment = BROWSER) {
+const CATALOGUE = createGameIndex(
+  normaliseLobby(
+    rawLobby({
+      games: [
+        rawGame({ code: 'g 1', aggregator: 'bragg' }),
+        rawGame({ code: 'g2', aggregator: 'bragg', loadingTimeoutInSeconds: 90, position: 'right' }),
+        rawGame({ code: '10', aggregator: 'haba' }),
+        rawGame({ code: '12', aggregator: 'haba' }),
+      ],
+    }),
+    { now: 0 },
+  ).games,
+);
+
+interface SetupOptions {
+  readonly settings?: Partial<LobbySettings>;
+  readonly environment?: LaunchEnvironment;
+  /** The load state at the start; 'loaded' unless a test is about the queue. */
+  readonly loaded?: boolean;
+  /** window.open refuses, as a pop-up blocker does. */
+  readonly blocked?: boolean;
+  readonly favourites?: readonly string[];
+}
+
+function setup(session: Session, options: SetupOptions = {}) {
+  const { settings = {}, environment = BROWSER, loaded = true, blocked = false, favourites = [] } = options;
   const bus = createLobbyBus();
   bus.emit('settings:changed', { ...DEFAULT_SETTINGS, ...settings });
   bus.emit('session:changed', session);
+  bus.emit('favourites:changed', favourites);
+  bus.emit('lobby:loadStateChanged', loaded ? 'loaded' : 'loading');
   let clock = 1_000_000;
   const logger = { warn: jest.fn() };
-  const disconnect = connectLaunches(bus, { environment: () => environment, logger, now: () => clock });
+  const opened: { url: string; name: string; features?: string; window: { closed: boolean } }[] = [];
+  const watchers: (() => void)[] = [];
+  const notices: LaunchNotice[] = [];
   const seen = <K extends BusEventType>(type: K) => {
     const values: BusEventMap[K][] = [];
     bus.on$(type).subscribe((value) => values.push(value));
@@ -21,66 +60,101 @@ function setup(session: Session, settings: Partial<LobbySettings> = {}, environm
   };
   const sent = seen('shell:sendRequested');
   const paths = seen('navigation:requested');
+  const launched = seen('game:launched');
+  const active = seen('game:activeChanged');
+  const disconnect = connectLaunches(bus, {
+    environment: () => environment,
+    findGame: ({ aggregator, gameCode }) => CATALOGUE.byKey(gameKey(aggregator, gameCode)),
+    windows: {
+      open: (url, name, features) => {
+        if (blocked) return null;
+        const window = { closed: false };
+        opened.push({ url, name, features, window });
+        return window;
+      },
+      screen: () => SCREEN,
+      watchClosed: (_window: OpenedWindow, onClosed) => {
+        watchers.push(onClosed);
+        return () => undefined;
+      },
+    },
+    notify: (notice) => notices.push(notice),
+    logger,
+    now: () => clock,
+  });
   const launch = (gameCode: string, aggregator = 'bragg') => bus.emit('game:launchRequested', { gameCode, aggregator });
-  return { bus, logger, disconnect, sent, paths, launch, advance: (ms: number) => (clock += ms) };
+  const closeWindows = () => watchers.forEach((onClosed) => onClosed());
+  return { bus, logger, disconnect, sent, paths, launched, active, opened, notices, launch, closeWindows, advance: (ms: number) => (clock += ms) };
 }
 
-describe('connectLaunches', () => {
-  test('a player on desktop opens the game route', () => {
-    const { launch, paths, sent } = setup(PLAYER);
-    launch('g 1');
-    expect(paths).toEqual([{ path: '/games/bragg%3Ag%201', replace: false }]);
-    expect(sent).toEqual([]);
-  });
-
-  test('on mobile the game route replaces the lobby screen', () => {
-    const { launch, paths } = setup(PLAYER, { platform: 'mobile' });
-    launch('g1');
-    expect(paths).toEqual([{ path: '/games/bragg%3Ag1', replace: true }]);
-  });
-
-  test('an alias is launched under its aggregator', () => {
-    const { launch, paths } = setup(PLAYER);
-    launch('g1', 'oryx');
-    expect(paths).toEqual([{ path: '/games/bragg%3Ag1', replace: false }]);
-  });
-
-  test('a guest is asked to log in (step 1)', () => {
-    const { launch, paths, sent } = setup(GUEST);
-    launch('g1');
+describe('connectLaunches: SPEC §4 steps', () => {
+  test('unknown game: gameNotFound to the shell, nothing opens', () => {
+    const { launch, sent, opened, paths } = setup(PLAYER);
+    launch('nope');
+    expect(sent).toEqual([{ type: 'gameNotFound', payload: { gameCode: 'nope', aggregator: 'bragg' } }]);
+    expect(opened).toEqual([]);
     expect(paths).toEqual([]);
-    expect(sent).toEqual([{ type: 'openLoginScreen' }]);
   });
 
-  test('a native game is opened by the app, for guests too (step 2)', () => {
-    const { launch, sent, paths } = setup(GUEST);
+  test('1. a guest in a shell: openLoginScreen, and no prompt of the page', () => {
+    const { launch, sent, notices, paths } = setup(GUEST, { environment: FRAMED });
+    launch('g 1');
+    expect(sent).toEqual([{ type: 'openLoginScreen' }]);
+    expect(notices).toEqual([]);
+    expect(paths).toEqual([]);
+  });
+
+  test('1. a guest on a standalone page: the page prompts the login itself', () => {
+    const { launch, sent, notices } = setup(GUEST);
+    launch('g 1');
+    expect(sent).toEqual([{ type: 'openLoginScreen' }]);
+    expect(notices).toEqual(['login']);
+  });
+
+  test('2. a native game is opened by the app, for guests too', () => {
+    const { launch, sent, notices } = setup(GUEST, { environment: FRAMED });
     launch('poker', 'native');
     expect(sent).toEqual([{ type: 'openCasinoGame', payload: { gameCode: 'poker', aggregator: 'native' } }]);
-    expect(paths).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
-  test('an unsupported mini-game id off the app is refused with a warning (step 3)', () => {
+  test('3. a mini-game off the app opens the native mini-game by its id', () => {
+    const { launch, sent, opened } = setup(PLAYER, { environment: FRAMED });
+    launch('10', 'haba');
+    expect(sent).toEqual([{ type: 'openCasinoGame', payload: { gameCode: '10', aggregator: 'haba' } }]);
+    expect(opened).toEqual([]);
+  });
+
+  test('3. standalone, the page says the game opens in the app', () => {
+    const { launch, notices } = setup(PLAYER);
+    launch('10', 'haba');
+    expect(notices).toEqual(['app']);
+  });
+
+  test('3. an unsupported mini-game id is refused with a warning listing the supported ids', () => {
     const { launch, sent, logger } = setup(PLAYER);
     launch('12', 'haba');
     expect(sent).toEqual([]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('Supported ids'));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('Supported ids: 1, 2, 3, 10'));
   });
 
-  test('iOS Safari outside the home screen asks for a shortcut (step 4)', () => {
-    const { launch, sent } = setup(PLAYER, { platformType: 'ios' });
-    launch('g1');
-    expect(sent).toEqual([{ type: 'addShortcut', payload: { gameCode: 'g1', aggregator: 'bragg' } }]);
+  test('4. iOS Safari outside the home screen asks for a shortcut', () => {
+    const { launch, sent, notices } = setup(PLAYER, { settings: { platformType: 'ios' } });
+    launch('g 1');
+    expect(sent).toEqual([{ type: 'addShortcut', payload: { gameCode: 'g 1', aggregator: 'bragg' } }]);
+    expect(notices).toEqual(['shortcut']);
   });
 
-  test('missing credentials: open-game-failed with the SPEC status text (step 5)', () => {
-    const { launch, sent, paths } = setup({ userId: 'u1', sessionId: null, guest: false });
-    launch('g1');
+  test('5. missing credentials: openCasinoGameFailed with the SPEC status text', () => {
+    const { launch, sent, paths, opened } = setup({ userId: 'u1', sessionId: null, guest: false });
+    launch('g 1');
     expect(paths).toEqual([]);
+    expect(opened).toEqual([]);
     expect(sent).toEqual([
       {
         type: 'openCasinoGameFailed',
         payload: {
-          gameCode: 'g1',
+          gameCode: 'g 1',
           aggregator: 'bragg',
           statusText: 'Invalid user credentials provided. userId: u1 or sessionId: null',
         },
@@ -88,31 +162,120 @@ describe('connectLaunches', () => {
     ]);
   });
 
+  test('6. desktop: active, tracked with its favourite flag and playedAt, launchCasinoGame, the pop-up', () => {
+    const { launch, sent, active, launched, opened, paths } = setup(PLAYER, { favourites: ['bragg:g2'] });
+    launch('g2');
+    const game = { gameCode: 'g2', aggregator: 'bragg' };
+    expect(active).toEqual([game]);
+    expect(launched).toEqual([{ game, favourite: true, playedAt: 1_000_000, window: 'popup' }]);
+    expect(sent).toEqual([{ type: 'launchCasinoGame', payload: game }]);
+    expect(opened).toEqual([
+      {
+        url: '/desktop/games/bragg%3Ag2?locale=en&theme=dark&brand=99&loadingTimeout=90',
+        name: 'casino-lobby-game:bragg:g2',
+        features: 'popup=yes,width=1000,height=810,left=920,top=115',
+        window: { closed: false },
+      },
+    ]);
+    expect(paths).toEqual([]);
+  });
+
+  test('6. desktop: the game stops being active when its pop-up closes', () => {
+    const { launch, active, closeWindows } = setup(PLAYER);
+    launch('g 1');
+    closeWindows();
+    expect(active).toEqual([{ gameCode: 'g 1', aggregator: 'bragg' }, null]);
+  });
+
+  test('6. desktop with the pop-up blocked: the game route in this window', () => {
+    const { launch, paths, launched } = setup(PLAYER, { blocked: true });
+    launch('g 1');
+    expect(launched).toHaveLength(1);
+    expect(paths).toEqual([{ path: '/games/bragg%3Ag%201' }]);
+  });
+
+  test('6. mobile: the game route replaces the lobby screen', () => {
+    const { launch, paths, opened, launched } = setup(PLAYER, { settings: { platform: 'mobile' } });
+    launch('g 1');
+    expect(paths).toEqual([{ path: '/games/bragg%3Ag%201', replace: true }]);
+    expect(opened).toEqual([]);
+    expect(launched.map((launch) => [launch.favourite, launch.window])).toEqual([[false, 'route']]);
+  });
+
+  test('6. iOS home-screen web app: a new tab on the game route', () => {
+    const { launch, opened } = setup(PLAYER, {
+      settings: { platform: 'mobile', platformType: 'ios' },
+      environment: { shellTransport: null, displayStandalone: true },
+    });
+    launch('g 1');
+    expect(opened.map(({ url, name, features }) => [url, name, features])).toEqual([
+      ['/games/bragg%3Ag%201', 'casino-lobby-game:bragg:g 1', undefined],
+    ]);
+  });
+
+  test('an alias is launched under its aggregator', () => {
+    const { launch, sent } = setup(PLAYER);
+    launch('g 1', 'oryx');
+    expect(sent).toEqual([{ type: 'launchCasinoGame', payload: { gameCode: 'g 1', aggregator: 'bragg' } }]);
+  });
+});
+
+describe('connectLaunches: debounce, queue, openGame', () => {
   test('launches within the debounce count once; a later one acts again', () => {
-    const { launch, paths, advance } = setup(PLAYER);
-    launch('g1');
+    const { launch, opened, advance } = setup(PLAYER);
+    launch('g 1');
     advance(LAUNCH_DEBOUNCE_MS - 1);
     launch('g2');
-    expect(paths).toHaveLength(1);
+    expect(opened).toHaveLength(1);
     advance(1);
     launch('g2');
-    expect(paths.map(({ path }) => path)).toEqual(['/games/bragg%3Ag1', '/games/bragg%3Ag2']);
+    expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g 1', 'casino-lobby-game:bragg:g2']);
+  });
+
+  test('desktop: launches before the load wait, then all open', () => {
+    const { bus, launch, opened, advance } = setup(PLAYER, { loaded: false });
+    launch('g 1');
+    advance(LAUNCH_DEBOUNCE_MS);
+    launch('g2');
+    expect(opened).toEqual([]);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g 1', 'casino-lobby-game:bragg:g2']);
+  });
+
+  test('mobile: launches before the load wait, then only the last opens', () => {
+    const { bus, launch, paths, advance } = setup(PLAYER, { loaded: false, settings: { platform: 'mobile' } });
+    launch('g 1');
+    advance(LAUNCH_DEBOUNCE_MS);
+    launch('g2');
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(paths).toEqual([{ path: '/games/bragg%3Ag2', replace: true }]);
+  });
+
+  test('the openGame setting opens its game once the lobby has loaded, once', () => {
+    const { bus, opened } = setup(PLAYER, { loaded: false, settings: { openGame: 'bragg:g2' } });
+    expect(opened).toEqual([]);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, openGame: 'bragg:g2', theme: 'light' });
+    expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g2']);
+  });
+
+  test('an openGame the catalogue lacks: gameNotFound', () => {
+    const { sent } = setup(PLAYER, { settings: { openGame: 'bragg:gone' } });
+    expect(sent).toEqual([{ type: 'gameNotFound', payload: { gameCode: 'gone', aggregator: 'bragg' } }]);
   });
 
   test('a close request ends the active game, once', () => {
-    const { bus } = setup(PLAYER);
-    const active: unknown[] = [];
+    const { bus, active } = setup(PLAYER);
     bus.emit('game:activeChanged', { gameCode: 'g1', aggregator: 'bragg' });
-    bus.on$('game:activeChanged').subscribe((game) => active.push(game));
     bus.emit('game:closeRequested', { reason: 'backToLobby' });
     bus.emit('game:closeRequested', { reason: 'backToLobby' });
     expect(active).toEqual([{ gameCode: 'g1', aggregator: 'bragg' }, null]);
   });
 
   test('disconnect stops listening', () => {
-    const { launch, paths, disconnect } = setup(PLAYER);
+    const { launch, sent, disconnect } = setup(PLAYER);
     disconnect();
-    launch('g1');
-    expect(paths).toEqual([]);
+    launch('g 1');
+    expect(sent).toEqual([]);
   });
 });

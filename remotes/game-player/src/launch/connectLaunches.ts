@@ -1,78 +1,186 @@
 import {
   assertNever,
   DEFAULT_SETTINGS,
-  LAUNCH_DEBOUNCE_MS,
+  desktopGameUrl,
+  favouriteKeySet,
+  gameKey,
+  gameRoutePath,
+  gameWindowFeatures,
+  gameWindowName,
+  initialLaunchFlow,
+  isFavouriteKey,
   launchContextOf,
   normaliseAggregator,
+  parseGameKey,
   planGameLaunch,
+  stepLaunchFlow,
+  type Game,
   type LaunchEnvironment,
+  type LaunchFlowEvent,
   type LaunchPlan,
+  type ScreenArea,
 } from '@lobby/domain';
-import { GUEST_SESSION, type GameRef, type LobbyBus } from '@lobby/shared';
+import { GUEST_SESSION, type GameRef, type GameWindowKind, type LobbyBus } from '@lobby/shared';
 import { Subscription } from 'rxjs';
-import { gamePath } from './gamePath';
+
+/** What the player is told in the page when no host application answers the launch's message. */
+export type LaunchNotice = 'login' | 'app' | 'shortcut';
+
+/** What the launch sees of an opened window. */
+export interface OpenedWindow {
+  readonly closed: boolean;
+}
+
+/** The browser's windows, behind an interface so the flow is testable without one. */
+export interface GameWindows {
+  /** window.open: null when a pop-up blocker refused. */
+  open(url: string, name: string, features?: string): OpenedWindow | null;
+  readonly screen: () => ScreenArea;
+  /** Calls `onClosed` once the window has closed; returns what stops watching. */
+  watchClosed(opened: OpenedWindow, onClosed: () => void): () => void;
+}
 
 export interface LaunchDeps {
   /** Read at each launch: the shell bridge's transport and the display mode can change. */
   readonly environment: () => LaunchEnvironment;
+  /** The catalogue's game, read at each launch (the lobby may have changed). */
+  readonly findGame: (game: GameRef) => Game | undefined;
+  readonly windows: GameWindows;
+  /** The page's own answer where the shell's would be (standalone: no host application). */
+  readonly notify: (notice: LaunchNotice) => void;
   readonly logger: Pick<Console, 'warn'>;
   readonly now?: () => number;
 }
 
 /**
- * The launch flow's owner (DESIGN §3): 'game:launchRequested' from any tile or link is decided
- * by packages/domain's planGameLaunch (SPEC §4 steps 1–6) and carried out here. Requests
- * closer together than the launch debounce (250 ms) count once: the first one acts, inside the
- * click that made it. 'game:closeRequested' ends the active game; game-player is the one writer
- * of 'game:activeChanged'.
+ * The launch flow's owner (DESIGN §3, SPEC §4). Every 'game:launchRequested' (tiles, banners,
+ * links) and the openGame setting go through packages/domain's launch flow (debounce 250 ms,
+ * queue until the lobby has loaded) and planGameLaunch, and the plan is carried out here:
+ * shell messages, the desktop pop-up, a new tab or the game route. A request from a click acts
+ * synchronously inside it, so the pop-up is opened within the click and pop-up blockers let it
+ * through. game-player is the one writer of 'game:activeChanged' and 'game:launched'.
  */
-export function connectLaunches(bus: LobbyBus, { environment, logger, now = Date.now }: LaunchDeps): () => void {
-  let lastLaunchAt = Number.NEGATIVE_INFINITY;
+export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
+  const { environment, findGame, windows, notify, logger, now = Date.now } = deps;
+  let flow = initialLaunchFlow<GameRef>();
+  let openedGame: string | null = null;
+  const stopWatching = new Set<() => void>();
 
-  const perform = (game: GameRef, plan: LaunchPlan): void => {
+  const send = bus.emit.bind(bus, 'shell:sendRequested');
+  const settings = () => bus.current('settings:changed') ?? DEFAULT_SETTINGS;
+  const hasHost = () => environment().shellTransport !== null;
+
+  const endWhenClosed = (game: GameRef, opened: OpenedWindow) => {
+    const stop = windows.watchClosed(opened, () => {
+      stopWatching.delete(stop);
+      const active = bus.current('game:activeChanged') ?? null;
+      if (active !== null && gameKey(active.aggregator, active.gameCode) === gameKey(game.aggregator, game.gameCode)) {
+        bus.emit('game:activeChanged', null);
+      }
+    });
+    stopWatching.add(stop);
+  };
+
+  /** SPEC §4 step 6 after the bookkeeping: a new tab, the desktop pop-up or the game route. */
+  const openWindow = (game: GameRef, found: Game | undefined, target: GameWindowKind) => {
+    const route = gameRoutePath(game.aggregator, game.gameCode);
+    const name = gameWindowName(game.aggregator, game.gameCode);
+    if (target === 'route') {
+      bus.emit('navigation:requested', { path: route, replace: true });
+      return;
+    }
+    const opened =
+      target === 'popup'
+        ? windows.open(
+            desktopGameUrl({ ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null }, settings()),
+            name,
+            gameWindowFeatures(found?.position ?? 'left', windows.screen()),
+          )
+        : windows.open(route, name);
+    // A blocked window (a launch without a click, such as the openGame setting) still opens
+    // the game: here, on its route.
+    if (opened === null) bus.emit('navigation:requested', { path: route });
+    else if (target === 'popup') endWhenClosed(game, opened);
+  };
+
+  const perform = (game: GameRef, found: Game | undefined, plan: LaunchPlan): void => {
     switch (plan.kind) {
+      case 'gameNotFound':
+        send({ type: 'gameNotFound', payload: game });
+        return;
       case 'openLogin':
-        bus.emit('shell:sendRequested', { type: 'openLoginScreen' });
+        send({ type: 'openLoginScreen' });
+        if (!hasHost()) notify('login');
         return;
       case 'openNativeGame':
+        send({ type: 'openCasinoGame', payload: game });
+        if (!hasHost()) notify('app');
+        return;
       case 'openMiniGame':
-        // The app runs these itself; it knows a mini-game by its id, which is the game code.
-        bus.emit('shell:sendRequested', { type: 'openCasinoGame', payload: game });
+        // The app knows a mini-game by its id (SPEC §4 step 3).
+        send({ type: 'openCasinoGame', payload: { gameCode: String(plan.id), aggregator: game.aggregator } });
+        if (!hasHost()) notify('app');
         return;
       case 'miniGameRefused':
         logger.warn(plan.warning);
         return;
       case 'addShortcut':
-        bus.emit('shell:sendRequested', { type: 'addShortcut', payload: game });
+        send({ type: 'addShortcut', payload: game });
+        if (!hasHost()) notify('shortcut');
         return;
       case 'launchFailed':
-        bus.emit('shell:sendRequested', { type: 'openCasinoGameFailed', payload: { ...game, statusText: plan.statusText } });
+        send({ type: 'openCasinoGameFailed', payload: { ...game, statusText: plan.statusText } });
         return;
-      case 'open':
-        // The game route marks the game active and tells the shell. On mobile it replaces the
-        // lobby screen in the history (SPEC §4); the desktop pop-up and new-tab windows open
-        // the same route until their own pages exist.
-        bus.emit('navigation:requested', {
-          path: gamePath(game.aggregator, game.gameCode),
-          replace: plan.target === 'route',
-        });
+      case 'open': {
+        const key = gameKey(game.aggregator, game.gameCode);
+        const favourite = isFavouriteKey(favouriteKeySet(bus.current('favourites:changed') ?? []), key);
+        bus.emit('game:activeChanged', game);
+        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target });
+        send({ type: 'launchCasinoGame', payload: game });
+        openWindow(game, found, plan.target);
         return;
+      }
       default:
         assertNever(plan);
     }
   };
 
+  const launch = (game: GameRef): void => {
+    const found = findGame(game);
+    const context = launchContextOf(
+      { code: game.gameCode, aggregator: game.aggregator, inCatalogue: found !== undefined },
+      settings(),
+      bus.current('session:changed') ?? GUEST_SESSION,
+      environment(),
+    );
+    perform(game, found, planGameLaunch(context));
+  };
+
+  const step = (event: LaunchFlowEvent<GameRef>): void => {
+    const next = stepLaunchFlow(flow, event);
+    flow = next.state;
+    next.launch.forEach(launch);
+  };
+
+  const request = (gameCode: string, aggregator: string): void =>
+    step({ type: 'requested', game: { gameCode, aggregator: normaliseAggregator(aggregator) }, at: now() });
+
   const subscription = new Subscription();
   subscription.add(
-    bus.on$('game:launchRequested').subscribe(({ gameCode, aggregator }) => {
-      const at = now();
-      if (at - lastLaunchAt < LAUNCH_DEBOUNCE_MS) return;
-      lastLaunchAt = at;
-      const game: GameRef = { gameCode, aggregator: normaliseAggregator(aggregator) };
-      const settings = bus.current('settings:changed') ?? DEFAULT_SETTINGS;
-      const session = bus.current('session:changed') ?? GUEST_SESSION;
-      const context = launchContextOf({ code: gameCode, aggregator: game.aggregator }, settings, session, environment());
-      perform(game, planGameLaunch(context));
+    bus.on$('lobby:loadStateChanged').subscribe((state) => {
+      if (state === 'loaded') step({ type: 'loaded', platform: settings().platform });
+      else if (flow.loaded) step({ type: 'unloaded' });
+    }),
+  );
+  subscription.add(bus.on$('game:launchRequested').subscribe(({ gameCode, aggregator }) => request(gameCode, aggregator)));
+  subscription.add(
+    // SPEC §3 openGame: the game the settings name opens once the lobby has loaded (the flow
+    // queues it until then), once per value: a theme change re-sends the same settings.
+    bus.on$('settings:changed').subscribe(({ openGame }) => {
+      if (openGame === null || openGame === openedGame) return;
+      openedGame = openGame;
+      const ref = parseGameKey(openGame);
+      if (ref !== null) request(ref.code, ref.aggregator);
     }),
   );
   subscription.add(
@@ -80,6 +188,9 @@ export function connectLaunches(bus: LobbyBus, { environment, logger, now = Date
       if ((bus.current('game:activeChanged') ?? null) !== null) bus.emit('game:activeChanged', null);
     }),
   );
-  return () => subscription.unsubscribe();
+  return () => {
+    subscription.unsubscribe();
+    stopWatching.forEach((stop) => stop());
+    stopWatching.clear();
+  };
 }
-

@@ -14,7 +14,7 @@ export function BannerBlock({ block }: BannerBlockProps) {
       <ul css={bannerList}>
         {block.banners.map((banner) => (
           <li key={banner.id}>
-            <BannerCard banner={banner} />
+            <BannerCard banner={banner} game={banner.games[0] ?? null} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { pokerGameDisplayName } from '@lobby/domain';
+import { gameOfRoutePath, pokerGameDisplayName } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BannerCard } from '../../components/BannerCard';
 import { BlockHeading } from '../../components/BlockHeading';
@@ -8,7 +8,10 @@ export interface PokerBannerBlockProps {
   readonly block: Block;
 }
 
-/** Poker banners name their table game over the headline (e.g. CowBoy shows as Poker Flip). */
+/**
+ * Poker banners name their table game over the headline (e.g. CowBoy shows as Poker Flip) and
+ * launch the poker game their link names (a game route), not the games they feature.
+ */
 export function PokerBannerBlock({ block }: PokerBannerBlockProps) {
   return (
     <section aria-label={block.heading}>
@@ -16,7 +19,11 @@ export function PokerBannerBlock({ block }: PokerBannerBlockProps) {
       <ul css={bannerList}>
         {block.pokerBanners.map((banner) => (
           <li key={banner.id}>
-            <BannerCard banner={banner} subtitle={pokerGameDisplayName(banner.pokerGameId) ?? undefined} />
+            <BannerCard
+              banner={banner}
+              game={gameOfRoutePath(banner.link)}
+              subtitle={pokerGameDisplayName(banner.pokerGameId) ?? undefined}
+            />
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings, useLaunchGame } from '@lobby/connected';
 import { imageFor } from '@lobby/domain';
-import type { Banner } from '@lobby/domain';
+import type { Banner, GameCodeRef } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import type { ReactNode } from 'react';
 
 export interface BannerCardProps {
   readonly banner: Banner;
+  /** The game a click launches, or null for artwork only. */
+  readonly game: GameCodeRef | null;
   /** Shown above the headline, e.g. the poker game's name. */
   readonly subtitle?: ReactNode;
 }
@@ -92,14 +94,13 @@ const callToAction = (theme: Theme) => ({
 });
 
 /**
- * A banner launches its first game when it has one (a button, named by its copy); a
+ * A banner launches its game when it has one (a button, named by its copy); a
  * banner without a game is artwork and copy only, without a call to action. The copy is
  * text over the artwork's darker start, so it wraps, translates and reads aloud.
  */
 export function BannerCard({ banner, subtitle }: BannerCardProps) {
   const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
-  const firstGame = banner.games[0];
   const body = (
     <>
       {/* The copy names the banner, so the artwork itself is decorative. */}
@@ -108,15 +109,15 @@ export function BannerCard({ banner, subtitle }: BannerCardProps) {
         {subtitle !== undefined && <span css={eyebrow}>{subtitle}</span>}
         <span css={headline}>{banner.title}</span>
         {banner.description !== null && <span css={description}>{banner.description}</span>}
-        {firstGame !== undefined && banner.buttonText !== null && (
+        {game !== null && banner.buttonText !== null && (
           <span css={callToAction}>{banner.buttonText}</span>
         )}
       </span>
     </>
   );
-  if (firstGame === undefined) return <div css={activator}>{body}</div>;
+  if (game === null) return <div css={activator}>{body}</div>;
   return (
-    <button type="button" css={(theme: Theme) => [activator(theme), clickable(theme)]} onClick={() => launch(firstGame)}>
+    <button type="button" css={(theme: Theme) => [activator(theme), clickable(theme)]} onClick={() => launch(game)}>
       {body}
     </button>
   );

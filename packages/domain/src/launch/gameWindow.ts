@@ -1,0 +1,83 @@
+import type { Locale, ThemeName } from '@lobby/shared';
+import { DESKTOP_IFRAME_WIDTH, DESKTOP_POPUP_HEIGHT } from '../constants/layout';
+import { gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import type { GamePosition } from '../entities/types';
+import { parseLoadingTimeout } from './loadingTimeout';
+
+const GAME_ROUTE = '/games/';
+/** SPEC §2: desktop games open under the desktop path prefix. */
+const DESKTOP_PREFIX = '/desktop';
+/**
+ * The launch names each game window after its game, so launching a game twice reuses its
+ * window, two games get two windows, and the window knows at start that it is a game window.
+ */
+const GAME_WINDOW_NAME_PREFIX = 'casino-lobby-game:';
+
+/** The game route (SPEC §2): the key is encoded, since it holds the separator. */
+export function gameRoutePath(aggregator: string, code: string): string {
+  return `${GAME_ROUTE}${encodeURIComponent(gameKey(aggregator, code))}`;
+}
+
+/** The game a link to a game route names ('/games/haba%3A10'), or null for any other link. */
+export function gameOfRoutePath(path: string | null): GameCodeRef | null {
+  if (path === null || !path.startsWith(GAME_ROUTE)) return null;
+  const encoded = path.slice(GAME_ROUTE.length);
+  if (encoded === '' || /[/?#]/.test(encoded)) return null;
+  try {
+    return parseGameKey(decodeURIComponent(encoded));
+  } catch {
+    return null; // a malformed escape ('%E0%A4%A') names no game
+  }
+}
+
+export interface DesktopGameQuery {
+  readonly locale: Locale;
+  readonly theme: ThemeName;
+  readonly brand: string;
+}
+
+/**
+ * SPEC §2: the desktop pop-up's address: the desktop prefix, games/{code}, and the query
+ * values locale, theme, brand and loading timeout (the game's own when it has a usable one).
+ */
+export function desktopGameUrl(
+  game: GameCodeRef & { readonly loadingTimeoutInSeconds: number | null },
+  { locale, theme, brand }: DesktopGameQuery,
+): string {
+  const query = new URLSearchParams({
+    locale,
+    theme,
+    brand,
+    loadingTimeout: String(parseLoadingTimeout(game.loadingTimeoutInSeconds)),
+  });
+  return `${DESKTOP_PREFIX}${gameRoutePath(game.aggregator, game.code)}?${query.toString()}`;
+}
+
+export interface ScreenArea {
+  readonly availLeft: number;
+  readonly availTop: number;
+  readonly availWidth: number;
+  readonly availHeight: number;
+}
+
+/**
+ * window.open features of the desktop pop-up (SPEC §9): height 810, the configured width
+ * (the desktop game frame's 1000), on the side of the screen the game's position names,
+ * centred vertically; never wider or taller than the screen.
+ */
+export function gameWindowFeatures(position: GamePosition, screen: ScreenArea): string {
+  const width = Math.min(DESKTOP_IFRAME_WIDTH, screen.availWidth);
+  const height = Math.min(DESKTOP_POPUP_HEIGHT, screen.availHeight);
+  const left = position === 'right' ? screen.availLeft + screen.availWidth - width : screen.availLeft;
+  const top = screen.availTop + Math.floor((screen.availHeight - height) / 2);
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+export function gameWindowName(aggregator: string, code: string): string {
+  return `${GAME_WINDOW_NAME_PREFIX}${gameKey(aggregator, code)}`;
+}
+
+/** A window the launch opened for a game (pop-up or new tab), known by its name. */
+export function isGameWindowName(name: string): boolean {
+  return name.startsWith(GAME_WINDOW_NAME_PREFIX);
+}

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Popup } from '@lobby/ui';
+import type { ReactNode } from 'react';
+import type { LaunchNotice as Notice } from '../../launch/connectLaunches';
+
+export interface LaunchNoticeProps {
+  /** The notice to show, or null for none. */
+  readonly notice: Notice | null;
+  readonly onClose: () => void;
+}
+
+/**
+ * The page's own answer to a launch that only a host application could carry out (a
+ * standalone page has none): the login prompt for guests (SPEC §6 "others prompt login"),
+ * the app's own games, and the home-screen shortcut of an iOS web app.
+ */
+export function LaunchNotice({ notice, onClose }: LaunchNoticeProps) {
+  if (notice === null) return null;
+  const { title, text } = wordingOf(notice);
+  return (
+    <Popup
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <Button onClick={onClose}>
+          <Trans>OK</Trans>
+        </Button>
+      }
+    >
+      <p>{text}</p>
+    </Popup>
+  );
+}
+
+function wordingOf(notice: Notice): { readonly title: ReactNode; readonly text: ReactNode } {
+  switch (notice) {
+    case 'login':
+      return {
+        title: <Trans>Log in to play</Trans>,
+        text: <Trans>Guests may open only the app&apos;s own games. Log in to play this game.</Trans>,
+      };
+    case 'app':
+      return { title: <Trans>Open in the app</Trans>, text: <Trans>This game opens in the casino app.</Trans> };
+    case 'shortcut':
+      return {
+        title: <Trans>Add to Home Screen</Trans>,
+        text: <Trans>Add the casino to your home screen to play this game.</Trans>,
+      };
+  }
+}

@@ -1,0 +1,2 @@
+export { LaunchNotice } from './LaunchNotice';
+export type { LaunchNoticeProps } from './LaunchNotice';
