@@ -98,7 +98,7 @@ const callToAction = (theme: Theme) => ({
  * banner without a game is artwork and copy only, without a call to action. The copy is
  * text over the artwork's darker start, so it wraps, translates and reads aloud.
  */
-export function BannerCard({ banner, subtitle }: BannerCardProps) {
+export function BannerCard({ banner, game, subtitle }: BannerCardProps) {
   const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
   const body = (
