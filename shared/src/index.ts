@@ -18,6 +18,7 @@ export type {
   DownloadBannerInfo,
   LobbyBus,
   LobbyData,
+  LaunchUrlResult,
   LobbyLoadState,
   RecentGame,
   RemoteLoadFailure,

@@ -8,6 +8,7 @@ function setup() {
     addFavourite: jest.fn(async () => undefined),
     removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => []),
+    launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
   };
   const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() } });
   return { bus, api, disconnect };

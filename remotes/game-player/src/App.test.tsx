@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lobbyWithGames, renderGamePlayer } from './testing/renderGamePlayer';
 
 const BOOK = { gameCode: 'book-of-gold', aggregator: 'bragg' };
@@ -39,16 +39,6 @@ describe('game-player App', () => {
     expect(emitted('game:activeChanged')).toEqual([BOOK]);
   });
 
-  test('Back to lobby clears the active game and asks for the root, sending the shell nothing', () => {
-    const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to lobby' }));
-    expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
-    expect(emitted('navigation:requested')).toEqual([{ path: '/' }]);
-    unmount();
-    expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
-    expect(emitted('shell:sendRequested')).toHaveLength(1);
-  });
-
   test('leaving the route clears the active game', () => {
     const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     unmount();
@@ -59,5 +49,30 @@ describe('game-player App', () => {
     const { emitted } = renderGamePlayer('/games/bragg%3A');
     expect(emitted('game:activeChanged')).toEqual([]);
     expect(emitted('shell:sendRequested')).toEqual([]);
+  });
+
+  describe('exit loading', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('covers the lobby back from a game until it has loaded, then drops the query', () => {
+      const { bus, emitted } = renderGamePlayer('/?toggleLoading=true&locale=fr');
+      expect(screen.getByRole('progressbar', { name: 'Returning to the lobby' })).toBeTruthy();
+      act(() => bus.emit('lobby:loadStateChanged', 'loaded'));
+      expect(emitted('navigation:requested')).toEqual([{ path: '/?locale=fr', replace: true }]);
+    });
+
+    test('lasts 2 s at most', () => {
+      const { emitted } = renderGamePlayer('/?toggleLoading=true');
+      act(() => jest.advanceTimersByTime(1999));
+      expect(emitted('navigation:requested')).toEqual([]);
+      act(() => jest.advanceTimersByTime(1));
+      expect(emitted('navigation:requested')).toEqual([{ path: '/', replace: true }]);
+    });
+
+    test('is not there without the query', () => {
+      renderGamePlayer('/');
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    });
   });
 });

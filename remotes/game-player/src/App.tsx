@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ExitLoading } from './components/ExitLoading';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
 import { gamePlayerTexts } from './texts';
@@ -35,7 +36,7 @@ export default function App(_props: RemoteAppProps) {
             </section>
           }
         />
-        <Route path="*" element={null} />
+        <Route path="*" element={<ExitLoading />} />
       </Routes>
     </>
   );
