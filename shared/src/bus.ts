@@ -80,7 +80,7 @@ export interface RecentGame {
 export type LaunchUrlResult =
   | { readonly game: GameRef; readonly url: string }
   /** 'noResponse': the request timed out or got no answer (SPEC §8's request-timed-out text). */
-  | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused' };
+  | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
 
 export interface BusEventMap {
   /** A validated message from the host application. */

@@ -36,7 +36,7 @@ describe('connectLaunchUrls', () => {
     const { bus, answers, logger } = setup(jest.fn(async () => Promise.reject(error)));
     bus.emit('game:launchUrlRequested', BOOK);
     await flush();
-    expect(answers).toEqual([{ game: BOOK, failure }]);
+    expect(answers).toEqual([{ game: BOOK, failure, statusText: error.message }]);
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 

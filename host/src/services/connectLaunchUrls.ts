@@ -25,7 +25,11 @@ export function connectLaunchUrls(bus: LobbyBus, { api, logger }: LaunchUrlsDeps
         ({ url }) => bus.emit('game:launchUrlResolved', { game, url }),
         (error: unknown) => {
           logger.error(`The launch address of ${gameKey(game.aggregator, game.gameCode)} could not be loaded`, error);
-          bus.emit('game:launchUrlResolved', { game, failure: isNoResponseError(error) ? 'noResponse' : 'refused' });
+          bus.emit('game:launchUrlResolved', {
+            game,
+            failure: isNoResponseError(error) ? 'noResponse' : 'refused',
+            statusText: error instanceof Error ? error.message : String(error),
+          });
         },
       );
   });

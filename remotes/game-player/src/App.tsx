@@ -1,10 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
+import { createLobbyStorage } from '@lobby/storage';
+import { useBus } from '@lobby/ui';
+import { useEffect } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ExitLoading } from './components/ExitLoading';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
+import { forwardGameStartErrors } from './gameStartErrors/gameStartErrors';
 import { gamePlayerTexts } from './texts';
 
 /**
@@ -14,6 +18,8 @@ import { gamePlayerTexts } from './texts';
  */
 export default function App(_props: RemoteAppProps) {
   useCatalogue(gamePlayerTexts);
+  const bus = useBus();
+  useEffect(() => forwardGameStartErrors(bus, createLobbyStorage(), window), [bus]);
   return (
     <>
       <LaunchController />

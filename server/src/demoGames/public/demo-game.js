@@ -12,7 +12,7 @@
   var SOURCE = 'casino-game';
   var query = new URLSearchParams(location.search);
   var mode = query.get('demo');
-  var startBalance = Number(query.get('balance'));
+  var startBalance = query.has('balance') ? Number(query.get('balance')) : NaN;
   var balance = mode === 'broke' ? 0 : Number.isFinite(startBalance) && startBalance >= 0 ? startBalance : 100;
   var BETS = [0.5, 1, 2, 5, 10];
   var betIndex = 1;

@@ -6,6 +6,7 @@ import type { Game } from '@lobby/domain';
 import { Button, Popup, useBus } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { OnboardingHint } from './OnboardingHint';
+import { useOnboardingHint } from './useOnboardingHint';
 
 export interface GameMenuProps {
   readonly gameKey: string;
@@ -15,10 +16,12 @@ export interface GameMenuProps {
   readonly onLeave: () => void;
 }
 
-const corner = (theme: Theme, side: 'left' | 'right') => css`
+/** Halfway down the side the game leaves free for it: games keep their own controls in the corners. */
+const edge = (theme: Theme, side: 'left' | 'right') => css`
   position: absolute;
-  top: ${theme.space.sm};
-  ${side}: ${theme.space.sm};
+  top: 50%;
+  transform: translateY(-50%);
+  ${side}: ${theme.space.xs};
   /* Above the loading overlay: a player may leave a game that never loads. */
   z-index: ${theme.zIndex.overlay + 1};
   display: flex;
@@ -49,8 +52,10 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
   const [infoOpen, setInfoOpen] = useState(false);
   const favourite = useIsFavourite(gameKey);
   const toggleFavourite = useToggleFavourite();
+  const hint = useOnboardingHint();
 
   const setMenu = (next: boolean) => {
+    if (next) hint.dismiss();
     setOpen(next);
     bus.emit('shell:sendRequested', { type: next ? 'openMenu' : 'closeMenu' });
   };
@@ -64,11 +69,11 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
   };
 
   return (
-    <nav css={(theme: Theme) => corner(theme, game?.position ?? 'left')} aria-label={t`Game menu`}>
+    <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t`Game menu`}>
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setMenu(!open)}>
         <Trans>Menu</Trans>
       </Button>
-      {!open && <OnboardingHint />}
+      {!open && hint.visible && <OnboardingHint />}
       {open && (
         <div id={panelId} css={panel}>
           <Button

@@ -27,7 +27,7 @@ function openGame(options: { path?: string; settings?: Partial<LobbySettings>; a
     if (options.answer === 'none') return;
     view.bus.emit(
       'game:launchUrlResolved',
-      options.answer === 'noResponse' ? { game: BOOK, failure: 'noResponse' } : { game: BOOK, url: LAUNCH_URL },
+      options.answer === 'noResponse' ? { game: BOOK, failure: 'noResponse', statusText: 'timeout of 20000ms exceeded' } : { game: BOOK, url: LAUNCH_URL },
     );
   });
   return view;
@@ -142,10 +142,22 @@ describe('GamePage', () => {
     warn.mockRestore();
   });
 
-  test('says so when the launch address could not be had', () => {
-    openGame({ answer: 'noResponse' });
+  test('says so when the launch address could not be had, and tells the shell the game failed to start', () => {
+    const view = openGame({ answer: 'noResponse' });
     expect(screen.getByRole('alert').textContent).toBe('Your request timed out. Please check your internet connection and try again.');
     expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
+    expect(sent(view, 'openCasinoGameFailed')).toEqual([
+      { type: 'openCasinoGameFailed', payload: { ...BOOK, statusText: 'timeout of 20000ms exceeded' } },
+    ]);
+  });
+
+  test.each([
+    ['landscape', 'mobile', [{ type: 'orientationLocked', payload: { orientation: 'landscape' } }]],
+    ['auto', 'mobile', []],
+    ['portrait', 'desktop', []],
+  ] as const)('a %s game on %s: orientationLocked %j', (orientation, platform, expected) => {
+    const view = renderGamePlayer(ROUTE, rawLobby({ games: [rawGame({ code: 'book', orientation })] }), { ...DEFAULT_SETTINGS, platform });
+    expect(sent(view, 'orientationLocked')).toEqual(expected);
   });
 
   describe('out of money', () => {

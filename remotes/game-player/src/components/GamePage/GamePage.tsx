@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLobby } from '@lobby/connected';
 import { brandTitleImagePath, parseGameKey, parseLoadingTimeout, pokerGameDisplayName, resolveBrand } from '@lobby/domain';
 import type { GameRef, GameWindowEvent } from '@lobby/shared';
-import { useBusValue } from '@lobby/ui';
-import { useMemo, useRef, useState } from 'react';
+import { createLobbyStorage } from '@lobby/storage';
+import { useBus, useBusValue } from '@lobby/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { reportGameStartError } from '../../gameStartErrors/gameStartErrors';
 import { GameLoadingOverlay } from '../GameLoadingOverlay';
 import { GameMenu } from '../GameMenu';
 import { InsufficientFundsPopup } from '../InsufficientFundsPopup';
@@ -66,6 +68,7 @@ const failure = (theme: Theme) => css`
  */
 export function GamePage({ titleId }: GamePageProps) {
   const { t } = useLingui();
+  const bus = useBus();
   const { gameKey = '' } = useParams();
   const [search] = useSearchParams();
   const ref = useMemo(() => parseGameKey(gameKey), [gameKey]);
@@ -93,6 +96,19 @@ export function GamePage({ titleId }: GamePageProps) {
     }
   };
   useGameWindowEvents(frame, launch.status === 'ready' ? launch.origin : null, onGameEvent);
+
+  const failedWith = launch.status === 'failed' ? launch.statusText : null;
+  useEffect(() => {
+    if (failedWith === null || game === null) return;
+    reportGameStartError(bus, createLobbyStorage(), window, { ...game, statusText: failedWith });
+  }, [bus, game, failedWith]);
+
+  // A game made for one orientation asks the app to hold it there (mobile only: a pop-up has no orientation to lock).
+  const orientation = catalogueGame?.orientation ?? 'auto';
+  const mobile = settings?.platform === 'mobile';
+  useEffect(() => {
+    if (mobile && orientation !== 'auto') bus.emit('shell:sendRequested', { type: 'orientationLocked', payload: { orientation } });
+  }, [bus, mobile, orientation]);
 
   const brand = resolveBrand({ licenseType: settings?.licenseType ?? null, brand: settings?.brand ?? null });
   return (

@@ -7,7 +7,7 @@ import { filter, first } from 'rxjs';
 export type LaunchUrlState =
   | { readonly status: 'waiting' }
   | { readonly status: 'ready'; readonly url: string; readonly origin: string }
-  | { readonly status: 'failed'; readonly failure: 'noResponse' | 'refused' };
+  | { readonly status: 'failed'; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
 
 const WAITING: LaunchUrlState = { status: 'waiting' };
 
@@ -39,7 +39,7 @@ export function useLaunchUrl(game: GameRef | null, lobbyUrl: string | null | und
 
   return useMemo(() => {
     if (answer === null || settings === undefined) return WAITING;
-    if ('failure' in answer) return { status: 'failed', failure: answer.failure };
+    if ('failure' in answer) return { status: 'failed', failure: answer.failure, statusText: answer.statusText };
     const absolute = new URL(answer.url, window.location.href);
     const url = adjustLaunchUrl(absolute.href, {
       aggregator: answer.game.aggregator,
