@@ -80,6 +80,7 @@ export { gameLoadingView } from './launch/gameLoadingView';
 export { INITIAL_GAME_FRAME_LOAD, nextGameFrameLoad } from './launch/gameFrameLoad';
 export { parseGameWindowMessage } from './launch/gameWindowMessage';
 export { GAME_EXIT_PATH, isExitLoading, withoutExitLoading } from './launch/gameExit';
+export { returnsFromNewTabGame } from './launch/newTabGameReturn';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';

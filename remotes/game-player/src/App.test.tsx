@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { lobbyWithGames, renderGamePlayer } from './testing/renderGamePlayer';
 
 const BOOK = { gameCode: 'book-of-gold', aggregator: 'bragg' };
@@ -73,6 +74,33 @@ describe('game-player App', () => {
     test('is not there without the query', () => {
       renderGamePlayer('/');
       expect(screen.queryByRole('progressbar')).toBeNull();
+    });
+  });
+
+  describe('back from a game in a new tab', () => {
+    const becomeVisible = () =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    test('on iOS the active game is reset and the lobby shown', () => {
+      const { bus, emitted } = renderGamePlayer('/slots', undefined, { ...DEFAULT_SETTINGS, platformType: 'ios' });
+      act(() => bus.emit('game:activeChanged', BOOK));
+      becomeVisible();
+      expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
+      expect(emitted('navigation:requested')).toEqual([{ path: '/' }]);
+    });
+
+    test('elsewhere, and on the game route itself, nothing changes', () => {
+      const web = renderGamePlayer('/slots', undefined, { ...DEFAULT_SETTINGS, platformType: 'web' });
+      act(() => web.bus.emit('game:activeChanged', BOOK));
+      becomeVisible();
+      expect(web.emitted('navigation:requested')).toEqual([]);
+      web.unmount();
+      const onRoute = renderGamePlayer('/games/bragg%3Abook-of-gold', undefined, { ...DEFAULT_SETTINGS, platformType: 'ios' });
+      becomeVisible();
+      expect(onRoute.emitted('game:activeChanged')).toEqual([BOOK]);
     });
   });
 });

@@ -8,7 +8,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ExitLoading } from './components/ExitLoading';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
-import { forwardGameStartErrors } from './gameStartErrors/gameStartErrors';
+import { forwardGameStartErrors } from './lobbyWindow/gameStartErrors';
+import { useNewTabGameReturn } from './lobbyWindow/useNewTabGameReturn';
 import { gamePlayerTexts } from './texts';
 
 /**
@@ -20,6 +21,7 @@ export default function App(_props: RemoteAppProps) {
   useCatalogue(gamePlayerTexts);
   const bus = useBus();
   useEffect(() => forwardGameStartErrors(bus, createLobbyStorage(), window), [bus]);
+  useNewTabGameReturn();
   return (
     <>
       <LaunchController />

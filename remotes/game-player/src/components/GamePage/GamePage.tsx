@@ -8,7 +8,7 @@ import { createLobbyStorage } from '@lobby/storage';
 import { useBus, useBusValue } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { reportGameStartError } from '../../gameStartErrors/gameStartErrors';
+import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
 import { GameLoadingOverlay } from '../GameLoadingOverlay';
 import { GameMenu } from '../GameMenu';
 import { InsufficientFundsPopup } from '../InsufficientFundsPopup';
