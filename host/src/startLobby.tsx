@@ -8,6 +8,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isGameRoutePath } from '@lobby/domain';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
@@ -58,7 +59,11 @@ export function startLobby(container: HTMLElement): void {
   connectPlayerCounts(bus, { storage });
   // The API reads the session from the bus, where the host keeps it, at every call.
   const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
-  connectApiServices(bus, { api, logger: console });
+  connectApiServices(bus, {
+    api,
+    logger: console,
+    onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
+  });
 
   createRoot(container).render(
     <StrictMode>

@@ -9,8 +9,9 @@ function setup() {
     removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => []),
     launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
+    habaLogout: jest.fn(async () => true),
   };
-  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() } });
+  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() }, onGameRoute: () => false });
   return { bus, api, disconnect };
 }
 

@@ -81,6 +81,7 @@ export { INITIAL_GAME_FRAME_LOAD, nextGameFrameLoad } from './launch/gameFrameLo
 export { parseGameWindowMessage } from './launch/gameWindowMessage';
 export { GAME_EXIT_PATH, isExitLoading, withoutExitLoading } from './launch/gameExit';
 export { returnsFromNewTabGame } from './launch/newTabGameReturn';
+export { buyoutLogoutGameId } from './launch/buyoutLogout';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
@@ -88,6 +89,7 @@ export { blockListingPath, hasListing } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';
+export { isGameRoutePath } from './navigation/gameRoute';
 export type { LinkAction } from './navigation/linkAction';
 
 // Deep links
