@@ -82,6 +82,7 @@ export { parseGameWindowMessage } from './launch/gameWindowMessage';
 export { GAME_EXIT_PATH, isExitLoading, withoutExitLoading } from './launch/gameExit';
 export { returnsFromNewTabGame } from './launch/newTabGameReturn';
 export { buyoutLogoutGameId } from './launch/buyoutLogout';
+export { gameBridgeRelay } from './launch/gameBridge';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';

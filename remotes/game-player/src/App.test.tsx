@@ -21,6 +21,28 @@ describe('game-player App', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
   });
 
+  describe('the game bridge', () => {
+    test('relays the event of its query to the game page that frames it', () => {
+      const parent = { postMessage: jest.fn() };
+      const spy = jest.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+      const { emitted } = renderGamePlayer('/game-bridge?event=loadProgress&progress=40');
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        { source: 'casino-game', type: 'parentLoadProgress', payload: { progress: 40 } },
+        window.location.origin,
+      );
+      expect(emitted('shell:sendRequested')).toEqual([]);
+      spy.mockRestore();
+    });
+
+    test.each([
+      ['/game-bridge?event=close', 'game-bridge: no game page frames this page'],
+      ['/game-bridge?event=openCashier', 'game-bridge: "openCashier" is not a game window event'],
+    ])('%s tells the shell gameBridgeError', (path, message) => {
+      const { emitted } = renderGamePlayer(path);
+      expect(emitted('shell:sendRequested')).toEqual([{ type: 'gameBridgeError', payload: { message } }]);
+    });
+  });
+
   test('a game route marks the game active and tells the shell, once', () => {
     const { emitted, bus } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     expect(emitted('game:activeChanged')).toEqual([BOOK]);

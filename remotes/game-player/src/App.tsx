@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
 import { createLobbyStorage } from '@lobby/storage';
 import { useBus } from '@lobby/ui';
@@ -6,6 +5,7 @@ import { useEffect } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ExitLoading } from './components/ExitLoading';
+import { GameBridge } from './components/GameBridge';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
 import { forwardGameStartErrors } from './lobbyWindow/gameStartErrors';
@@ -38,9 +38,7 @@ export default function App(_props: RemoteAppProps) {
           path="game-bridge"
           element={
             <section data-remote="game-player" aria-labelledby="game-player-title">
-              <h1 id="game-player-title">
-                <Trans>Game</Trans>
-              </h1>
+              <GameBridge titleId="game-player-title" />
             </section>
           }
         />

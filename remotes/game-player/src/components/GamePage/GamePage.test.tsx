@@ -134,6 +134,7 @@ describe('GamePage', () => {
     post(game('errorOutOfMoney'), { source: window });
     post(game('errorOutOfMoney'), { origin: 'https://evil.example' });
     post(game('errorOutOfMoney'), { origin: 'https://evil.example' });
+    post(game('errorOutOfMoney'), { origin: 'http://localhost:8080' });
     post(game('loadProgress', { progress: 'lots' }));
     post('errorOutOfMoney');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,7 +5,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 /**
  * Game-window events from the game's frame (docs/game-window.md). Messages from elsewhere
  * (the shell talks to this window too) are not ours and pass silently; from the frame, only
- * its game's origin counts, and a malformed message is dropped and logged once per reason.
+ * its game's origin and the lobby's own count, and a malformed message is dropped and logged
+ * once per reason.
  */
 export function useGameWindowEvents(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -26,7 +27,8 @@ export function useGameWindowEvents(
     };
     const onMessage = (event: MessageEvent) => {
       if (frame.current === null || event.source !== frame.current.contentWindow) return;
-      if (event.origin !== origin) {
+      // The lobby's own origin too: its /game-bridge page relays for games on other origins.
+      if (event.origin !== origin && event.origin !== window.location.origin) {
         drop('originNotAllowed', `origin ${event.origin.slice(0, 100)} is not the game's`);
         return;
       }
