@@ -67,7 +67,7 @@ export function startLobby(container: HTMLElement): void {
 
   createRoot(container).render(
     <StrictMode>
-      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} storage={storage} prefix={prefix} history={history} mode={page.mode} />
+      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} prefix={prefix} history={history} mode={page.mode} />
     </StrictMode>,
   );
   runStartup({

@@ -10,7 +10,6 @@ import {
   type RemoteId,
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
-import type { LobbyStorage } from '@lobby/storage';
 import { BusProvider } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
@@ -26,7 +25,6 @@ import { DownloadBanner } from './DownloadBanner';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
 import { NavigationBar } from './NavigationBar';
-import { OnboardingHint } from './OnboardingHint';
 import type { PlatformPrefix } from './platformPrefix';
 import { ThemeFromSettings } from './ThemeFromSettings';
 
@@ -35,7 +33,6 @@ export interface HostAppProps {
   readonly lobbyStore: LobbyStore;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
-  readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
   /** Read from the URL once at start (SPEC §2 platform prefix). */
   readonly prefix: PlatformPrefix;
   readonly history: NavigationHistory;
@@ -48,7 +45,7 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
+export function HostApp({ bus, lobbyStore, i18n, loader, prefix, history, mode }: HostAppProps) {
   const area = (remote: RemoteId, basePath: string, minHeight?: number) => (
     <RemoteArea remote={remote} loader={loader} basePath={basePath} minHeight={minHeight} />
   );
@@ -57,7 +54,6 @@ export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, histor
       <DownloadBanner />
       <Header search={area(HEADER_REMOTE, '', 48)} demo={mode === 'demo'} />
       <NavigationBar platform={platform} />
-      <OnboardingHint storage={storage} />
       <main>
         <Routes>
           <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />

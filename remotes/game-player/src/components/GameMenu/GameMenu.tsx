@@ -70,8 +70,17 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
 
   return (
     <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t`Game menu`}>
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setMenu(!open)}>
-        <Trans>Menu</Trans>
+      {/* A small handle: it floats over someone else's game. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setMenu(!open)}
+        css={(theme: Theme) => ({ width: 36, minHeight: 36, padding: 0, opacity: open ? 1 : 0.8, boxShadow: theme.shadow.raised })}
+      >
+        <span aria-hidden="true">☰</span>
       </Button>
       {!open && hint.visible && <OnboardingHint />}
       {open && (
