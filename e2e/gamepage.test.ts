@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
-import { openShell, useBrowser, waitForLobbyState, withLobbyPage } from './support/session';
+import { activeGameKey, openShell, useBrowser, waitForLobbyState, withLobbyPage } from './support/session';
 
 const OVERLAY = '[data-game-page] [data-loading-overlay]';
 const GAME_FRAME = '[data-game-page] iframe';
-
-/** The key of an active game of `aggregator` that plays on `platform`, from the content service. */
-async function gameKeyOf(serverUrl: string, aggregator: string, platform: 'mobile' | 'desktop'): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/v1/casino/games?aggregator=${aggregator}&platform=${platform}&isActive=true&limit=1`);
-  const body = (await response.json()) as { data: { code: string; aggregator: string }[] };
-  const game = body.data[0];
-  assert.ok(game, `an active ${aggregator} game on ${platform}`);
-  return `${game.aggregator}:${game.code}`;
-}
 
 /**
  * Plays an operator who configured the demo games: the launch addresses the content service
@@ -37,7 +28,7 @@ describe('game page (owned by game-player)', () => {
 
   test('a player on the mobile game route sees the overlay, then the game, and leaves through the menu to the root', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
-      const key = await gameKeyOf(server.url, 'bragg', 'mobile');
+      const key = await activeGameKey(server.url, 'bragg', 'mobile');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.url}/mobile/games/${encodeURIComponent(key)}`, { waitUntil: 'load' });
       await page.locator(OVERLAY).waitFor({ timeout: 20000 });
@@ -61,7 +52,7 @@ describe('game page (owned by game-player)', () => {
   test('a game that stalls shows the timeout text after the loadingTimeout', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await demoMode(page, 'stall');
-      const key = await gameKeyOf(server.url, 'atg99', 'mobile');
+      const key = await activeGameKey(server.url, 'atg99', 'mobile');
       await page.goto(`${server.url}/mobile/games/${encodeURIComponent(key)}?loadingTimeout=3`, { waitUntil: 'load' });
       await page.getByText('Loading the game. This can take up to 3 seconds.').waitFor({ timeout: 20000 });
       await page
@@ -74,7 +65,7 @@ describe('game page (owned by game-player)', () => {
   test('a player out of money gets the insufficient-funds popup, and its button asks the shell for the cashier', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await demoMode(page, 'broke');
-      const key = await gameKeyOf(server.url, 'asiagaming', 'mobile');
+      const key = await activeGameKey(server.url, 'asiagaming', 'mobile');
       // The simulator's frame is 1280×800: the whole of it in view, dialog included.
       await page.setViewportSize({ width: 1600, height: 1200 });
       const lobby = await openShell(page, server.url, `/mobile/games/${encodeURIComponent(key)}`);
@@ -90,7 +81,7 @@ describe('game page (owned by game-player)', () => {
 
   test('the desktop game route, as the pop-up opens it, shows the overlay then the game', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
-      const key = await gameKeyOf(server.url, 'atg101', 'desktop');
+      const key = await activeGameKey(server.url, 'atg101', 'desktop');
       await page.setViewportSize({ width: 1280, height: 810 });
       await page.goto(`${server.url}/desktop/games/${encodeURIComponent(key)}?locale=en&theme=dark&brand=WPTG&loadingTimeout=60`, {
         waitUntil: 'load',

@@ -28,11 +28,7 @@ export default function App(_props: RemoteAppProps) {
       <Routes>
         <Route
           path="games/:gameKey"
-          element={
-            <section data-remote="game-player" aria-labelledby="game-player-title">
-              <GamePage titleId="game-player-title" />
-            </section>
-          }
+          element={<GamePage titleId="game-player-title" />}
         />
         <Route
           path="game-bridge"

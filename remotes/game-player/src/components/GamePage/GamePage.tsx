@@ -20,7 +20,7 @@ import { useGameWindowEvents } from './useGameWindowEvents';
 import { useLaunchUrl } from './useLaunchUrl';
 
 export interface GamePageProps {
-  /** Id of the heading, which names the remote's section. */
+  /** Id of the heading, which names the page: the remote's section, as on its other routes. */
   readonly titleId: string;
 }
 
@@ -112,7 +112,7 @@ export function GamePage({ titleId }: GamePageProps) {
 
   const brand = resolveBrand({ licenseType: settings?.licenseType ?? null, brand: settings?.brand ?? null });
   return (
-    <div css={page} data-game-page="">
+    <section data-remote="game-player" aria-labelledby={titleId} css={page} data-game-page="">
       <h1 id={titleId} css={hidden}>
         {title === undefined ? <Trans>Game</Trans> : title}
       </h1>
@@ -144,6 +144,6 @@ export function GamePage({ titleId }: GamePageProps) {
       <GameMenu gameKey={gameKey} game={catalogueGame} title={title ?? t`Game`} onLeave={close} />
       <InsufficientFundsPopup open={funds?.kind === 'insufficient'} onClose={() => setFunds(null)} />
       <LockedBalancePopup miniGameName={funds?.kind === 'locked' ? funds.miniGameName : null} onClose={() => setFunds(null)} />
-    </div>
+    </section>
   );
 }
