@@ -9,6 +9,7 @@ import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isGameRoutePath } from '@lobby/domain';
+import { RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
@@ -47,6 +48,9 @@ export function startLobby(container: HTMLElement): void {
     baseUrl: window.location.href,
   });
   loader.preload('catalogue');
+  // Fetched while the lobby loads, so the launch flow is there when the first tiles are: a
+  // launch request made before game-player is mounted would go unanswered.
+  loader.preload(RESIDENT_REMOTE);
   const history = createNavigationHistory();
   const inbox = createInitialDataInbox(console);
   connectShellMessages(bus, {
