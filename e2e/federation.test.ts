@@ -3,13 +3,14 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { makeDeployment } from './support/lobbyServer';
-import { useBrowser, withLobbyPage } from './support/session';
+import { activeGameKey, useBrowser, withLobbyPage } from './support/session';
 
 /** Where each remote shows up: the page to open and the marker its App renders. */
 const REMOTE_PAGES = [
   { remote: 'catalogue', path: '/' },
   { remote: 'search', path: '/' },
-  { remote: 'game-player', path: '/games/bragg%3Abook-of-gold' },
+  // A game the seed has: the game page asks for its launch address, which an unknown game lacks.
+  { remote: 'game-player', path: '/games/{game}' },
   { remote: 'bonuses', path: '/bonus' },
   { remote: 'favourites-recent', path: '/favorites/abc' },
   { remote: 'preview', path: '/preview' },
@@ -35,8 +36,9 @@ describe('federated lobby', () => {
 
   test('loads all six remotes from the registry with no console error or failed request', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
+      const game = encodeURIComponent(await activeGameKey(server.url, 'bragg', 'desktop'));
       for (const { remote, path: pagePath } of REMOTE_PAGES) {
-        await page.goto(server.url + pagePath, { waitUntil: 'load' });
+        await page.goto(server.url + pagePath.replace('{game}', game), { waitUntil: 'load' });
         await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 20000 });
       }
       assert.deepEqual(problems.consoleErrors, []);

@@ -69,3 +69,12 @@ export async function openShell(page: Page, serverUrl: string, lobbyPath?: strin
   assert.ok(frame, 'the simulator frames the lobby');
   return frame;
 }
+
+/** The key of an active game of `aggregator` that plays on `platform`, from the content service. */
+export async function activeGameKey(serverUrl: string, aggregator: string, platform: 'mobile' | 'desktop'): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/v1/casino/games?aggregator=${aggregator}&platform=${platform}&isActive=true&limit=1`);
+  const body = (await response.json()) as { data: { code: string; aggregator: string }[] };
+  const game = body.data[0];
+  assert.ok(game, `an active ${aggregator} game on ${platform}`);
+  return `${game.aggregator}:${game.code}`;
+}

@@ -9,6 +9,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isGameRoutePath } from '@lobby/domain';
+import { RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
@@ -47,6 +49,9 @@ export function startLobby(container: HTMLElement): void {
     baseUrl: window.location.href,
   });
   loader.preload('catalogue');
+  // Fetched while the lobby loads, so the launch flow is there when the first tiles are: a
+  // launch request made before game-player is mounted would go unanswered.
+  loader.preload(RESIDENT_REMOTE);
   const history = createNavigationHistory();
   const inbox = createInitialDataInbox(console);
   connectShellMessages(bus, {
@@ -59,11 +64,15 @@ export function startLobby(container: HTMLElement): void {
   connectPlayerCounts(bus, { storage });
   // The API reads the session from the bus, where the host keeps it, at every call.
   const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
-  connectApiServices(bus, { api, logger: console });
+  connectApiServices(bus, {
+    api,
+    logger: console,
+    onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
+  });
 
   createRoot(container).render(
     <StrictMode>
-      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} storage={storage} prefix={prefix} history={history} mode={page.mode} />
+      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} prefix={prefix} history={history} mode={page.mode} />
     </StrictMode>,
   );
   runStartup({

@@ -91,6 +91,12 @@ export interface GameLaunch {
   readonly window: GameWindowKind;
 }
 
+/** The answer to 'game:launchUrlRequested': the game's address, or why there is none. */
+export type LaunchUrlResult =
+  | { readonly game: GameRef; readonly url: string }
+  /** 'noResponse': the request timed out or got no answer (SPEC §8's request-timed-out text). */
+  | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
+
 export interface BusEventMap {
   /** A validated message from the host application. */
   'shell:received': ShellToLobbyMessage;
@@ -116,6 +122,10 @@ export interface BusEventMap {
   'game:activeChanged': GameRef | null;
   /** Ask game-player to close the active game (the shell's backToLobby, for one). */
   'game:closeRequested': { readonly reason: 'backToLobby' };
+  /** Ask the host for a game's launch address (POST /api/v1/casino/games/launch). */
+  'game:launchUrlRequested': GameRef;
+  /** The host's answer to 'game:launchUrlRequested'. */
+  'game:launchUrlResolved': LaunchUrlResult;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
   /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
@@ -153,6 +163,8 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:launched': false,
   'game:activeChanged': true,
   'game:closeRequested': false,
+  'game:launchUrlRequested': false,
+  'game:launchUrlResolved': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
   'favourites:changed': true,

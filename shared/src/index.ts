@@ -20,6 +20,7 @@ export type {
   GameWindowKind,
   LobbyBus,
   LobbyData,
+  LaunchUrlResult,
   LobbyLoadState,
   RecentGame,
   RemoteLoadFailure,
@@ -101,3 +102,5 @@ export type {
 } from './casino-api';
 export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES, RESIDENT_REMOTE } from './routes';
 export type { RemoteRoute } from './routes';
+export { GAME_SOURCE, GAME_WINDOW_EVENT_TYPES } from './game-window';
+export type { GameWindowEvent, GameWindowEventType, GameWindowMessage, ParentGameWindowEventType } from './game-window';

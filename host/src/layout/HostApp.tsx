@@ -10,7 +10,6 @@ import {
   type RemoteId,
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
-import type { LobbyStorage } from '@lobby/storage';
 import { BusProvider, PageSkeleton } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
@@ -27,7 +26,6 @@ import { DownloadBanner } from './DownloadBanner';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
 import { NavigationBar } from './NavigationBar';
-import { OnboardingHint } from './OnboardingHint';
 import { pageFrame } from './pageFrame';
 import type { PlatformPrefix } from './platformPrefix';
 import { SkipLink } from './SkipLink';
@@ -38,7 +36,6 @@ export interface HostAppProps {
   readonly lobbyStore: LobbyStore;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
-  readonly storage: Pick<LobbyStorage, 'get' | 'set'>;
   /** Read from the URL once at start (SPEC §2 platform prefix). */
   readonly prefix: PlatformPrefix;
   readonly history: NavigationHistory;
@@ -54,7 +51,7 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, history, mode }: HostAppProps) {
+export function HostApp({ bus, lobbyStore, i18n, loader, prefix, history, mode }: HostAppProps) {
   const layout = (platform: Platform) => {
     const page = <PageSkeleton platform={platform} />;
     const area = (remote: RemoteId, basePath: string) => (
@@ -70,7 +67,6 @@ export function HostApp({ bus, lobbyStore, i18n, loader, storage, prefix, histor
           platform={platform}
         />
         <NavigationBar platform={platform} />
-        <OnboardingHint storage={storage} />
         <main
           id={MAIN_ID}
           // Focusable by script only: the skip link's target, not a tab stop of its own.

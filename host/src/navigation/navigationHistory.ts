@@ -1,8 +1,8 @@
-import { NAVIGATION_HISTORY_LIMIT, ROOT_PATH } from '@lobby/domain';
+import { NAVIGATION_HISTORY_LIMIT, ROOT_PATH, isGameRoutePath } from '@lobby/domain';
 import { MAINTENANCE_PATH } from '@lobby/shared';
 
 /** Paths that are not lobby screens a player returns to. */
-const NOT_LOBBY = [/^\/games(\/|$)/, /^\/game-bridge(\/|$)/, new RegExp(`^${MAINTENANCE_PATH}(/|$)`)];
+const NOT_LOBBY = [/^\/game-bridge(\/|$)/, new RegExp(`^${MAINTENANCE_PATH}(/|$)`)];
 
 /**
  * The lobby screens visited in play mode, newest last, at most `limit` (SPEC §9: 5). Pure,
@@ -10,7 +10,7 @@ const NOT_LOBBY = [/^\/games(\/|$)/, /^\/game-bridge(\/|$)/, new RegExp(`^${MAIN
  */
 export function recordPath(stack: readonly string[], path: string, limit = NAVIGATION_HISTORY_LIMIT): string[] {
   const pathname = path.split('?')[0] ?? path;
-  if (NOT_LOBBY.some((pattern) => pattern.test(pathname)) || stack[stack.length - 1] === path) return [...stack];
+  if (isGameRoutePath(pathname) || NOT_LOBBY.some((pattern) => pattern.test(pathname)) || stack[stack.length - 1] === path) return [...stack];
   return [...stack, path].slice(-limit);
 }
 

@@ -8,8 +8,10 @@ function setup() {
     addFavourite: jest.fn(async () => undefined),
     removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => []),
+    launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
+    habaLogout: jest.fn(async () => true),
   };
-  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() } });
+  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() }, onGameRoute: () => false });
   return { bus, api, disconnect };
 }
 

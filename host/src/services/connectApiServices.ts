@@ -1,9 +1,11 @@
 import type { LobbyBus } from '@lobby/shared';
 import { filter, take } from 'rxjs';
+import { connectBuyoutLogout, type BuyoutLogoutDeps } from './connectBuyoutLogout';
 import { connectFavourites, type FavouritesDeps } from './connectFavourites';
+import { connectLaunchUrls, type LaunchUrlsDeps } from './connectLaunchUrls';
 import { connectRecentGames, type RecentGamesDeps } from './connectRecentGames';
 
-export type ApiServicesDeps = FavouritesDeps & RecentGamesDeps;
+export type ApiServicesDeps = FavouritesDeps & RecentGamesDeps & LaunchUrlsDeps & BuyoutLogoutDeps;
 
 /**
  * The services that call the platform API. Its clients are initialised by the start-up load,
@@ -19,7 +21,12 @@ export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => 
       take(1),
     )
     .subscribe(() => {
-      disconnects = [connectFavourites(bus, deps), connectRecentGames(bus, deps)];
+      disconnects = [
+        connectFavourites(bus, deps),
+        connectRecentGames(bus, deps),
+        connectLaunchUrls(bus, deps),
+        connectBuyoutLogout(bus, deps),
+      ];
     });
   return () => {
     subscription.unsubscribe();

@@ -21,9 +21,11 @@ export {
   PLAYER_COUNT_REFRESH_MS,
 } from './constants/playerCounts';
 export {
+  EXIT_LOADING_FALLBACK_MS,
   LAUNCH_DEBOUNCE_MS,
   MAINTENANCE_TIMEOUT_MS,
   ONBOARDING_ANIMATION_MS,
+  PROGRESS_TICK_MS,
   RESIZE_THROTTLE_MS,
   ZOOM_RECALC_COUNT,
   ZOOM_RECALC_INTERVAL_MS,
@@ -60,7 +62,7 @@ export { isSupportedLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
 
 // Brand, region, licence
-export { BRANDS, DEFAULT_LICENSE_TYPE, resolveBrand, resolveRegion } from './brand/brand';
+export { BRANDS, DEFAULT_LICENSE_TYPE, brandTitleImagePath, resolveBrand, resolveRegion } from './brand/brand';
 export type { Brand } from './brand/brand';
 
 // Poker
@@ -83,6 +85,16 @@ export {
   isGameWindowName,
 } from './launch/gameWindow';
 export type { ScreenArea } from './launch/gameWindow';
+export { adjustLaunchUrl } from './launch/adjustLaunchUrl';
+export { parseLoadingTimeout } from './launch/loadingTimeout';
+export { LOADING_MESSAGE_KEYS } from './launch/loadingProgress';
+export { gameLoadingView } from './launch/gameLoadingView';
+export { INITIAL_GAME_FRAME_LOAD, nextGameFrameLoad } from './launch/gameFrameLoad';
+export { parseGameWindowMessage } from './launch/gameWindowMessage';
+export { GAME_EXIT_PATH, isExitLoading, withoutExitLoading } from './launch/gameExit';
+export { returnsFromNewTabGame } from './launch/newTabGameReturn';
+export { buyoutLogoutGameId } from './launch/buyoutLogout';
+export { gameBridgeRelay } from './launch/gameBridge';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
@@ -90,6 +102,7 @@ export { blockListingPath, hasListing } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, pagePath, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';
+export { isGameRoutePath } from './navigation/gameRoute';
 export type { LinkAction } from './navigation/linkAction';
 
 // Deep links

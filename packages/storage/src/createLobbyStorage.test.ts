@@ -25,6 +25,7 @@ const SAMPLES: { readonly [K in keyof StorageValueMap]: StorageValueMap[K] } = {
   gamesPlayingCount: { generatedAtMs: 1, counts: { 'bragg:gates': { count: 42, updatedAtMs: 2 } } },
   onboardingViewed: true,
   apiFailover: { casino: { baseUrl: 'https://b.example', timeoutIndex: 1 } },
+  gameStartError: { gameCode: 'gates', aggregator: 'bragg', statusText: 'Request failed with status code 409', atMs: 1 },
 };
 
 function writeAll(storage: ReturnType<typeof createLobbyStorage>): void {

@@ -17,6 +17,7 @@ export type {
   StoredCasinoUser,
   StoredFailoverChoice,
   StoredFavouritesRecentSync,
+  StoredGameStartError,
   StoredGamesPlayingCount,
   StoredMiniGameCoin,
   StoredPlayingCount,

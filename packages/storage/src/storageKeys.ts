@@ -21,6 +21,7 @@ export const NON_ESSENTIAL_STORAGE_KEYS = [
   'gamesPlayingCount',
   'onboardingViewed',
   'apiFailover',
+  'gameStartError',
 ] as const;
 
 export type EssentialStorageKey = (typeof ESSENTIAL_STORAGE_KEYS)[number];
@@ -43,6 +44,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: string } = {
   gamesPlayingCount: 'casinoLobby.gamesPlayingCount',
   onboardingViewed: 'casinoLobby.onboardingViewed',
   apiFailover: 'casinoLobby.apiFailover',
+  gameStartError: 'casinoLobby.gameStartError',
 };
 
 /** SPEC §8/§9: a full storage is cleared of non-essential keys and the write retried up to 3 times. */

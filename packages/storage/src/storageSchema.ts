@@ -65,4 +65,7 @@ export const STORAGE_SCHEMA: { readonly [K in StorageKey]: Guard<StorageValueMap
   ),
   onboardingViewed: guard<'onboardingViewed'>(isBoolean),
   apiFailover: guard<'apiFailover'>((value) => isRecord(value) && Object.values(value).every(isFailoverChoice)),
+  gameStartError: guard<'gameStartError'>((value) =>
+    hasFields(value, { gameCode: isString, aggregator: isString, statusText: isString, atMs: isFiniteNumber }),
+  ),
 };

@@ -45,6 +45,17 @@ export interface StoredFailoverChoice {
 
 export type StoredApiFailover = Readonly<Record<string, StoredFailoverChoice>>;
 
+/**
+ * A game that failed to start in a child window (the desktop pop-up), left for the lobby
+ * window to forward to the shell (SPEC §8).
+ */
+export interface StoredGameStartError {
+  readonly gameCode: string;
+  readonly aggregator: string;
+  readonly statusText: string;
+  readonly atMs: number;
+}
+
 /** One entry per key: what `get` returns and `set` accepts. */
 export interface StorageValueMap {
   casinoUser: StoredCasinoUser;
@@ -61,5 +72,6 @@ export interface StorageValueMap {
   gamesPlayingCount: StoredGamesPlayingCount;
   onboardingViewed: boolean;
   apiFailover: StoredApiFailover;
+  gameStartError: StoredGameStartError;
 }
 

@@ -53,6 +53,28 @@ describe('game-player App', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
   });
 
+  describe('the game bridge', () => {
+    test('relays the event of its query to the game page that frames it', () => {
+      const parent = { postMessage: jest.fn() };
+      const spy = jest.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+      const { emitted } = renderGamePlayer('/game-bridge?event=loadProgress&progress=40');
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        { source: 'casino-game', type: 'parentLoadProgress', payload: { progress: 40 } },
+        window.location.origin,
+      );
+      expect(emitted('shell:sendRequested')).toEqual([]);
+      spy.mockRestore();
+    });
+
+    test.each([
+      ['/game-bridge?event=close', 'game-bridge: no game page frames this page'],
+      ['/game-bridge?event=openCashier', 'game-bridge: "openCashier" is not a game window event'],
+    ])('%s tells the shell gameBridgeError', (path, message) => {
+      const { emitted } = renderGamePlayer(path);
+      expect(emitted('shell:sendRequested')).toEqual([{ type: 'gameBridgeError', payload: { message } }]);
+    });
+  });
+
   test('a game route marks the game active and tells the shell, once', () => {
     const { emitted, bus } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     expect(emitted('game:activeChanged')).toEqual([BOOK]);
@@ -72,16 +94,6 @@ describe('game-player App', () => {
     expect(emitted('game:activeChanged')).toEqual([BOOK]);
   });
 
-  test('Back to lobby clears the active game and asks for the root, sending the shell nothing', () => {
-    const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to lobby' }));
-    expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
-    expect(emitted('navigation:requested')).toEqual([{ path: '/' }]);
-    unmount();
-    expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
-    expect(emitted('shell:sendRequested')).toHaveLength(1);
-  });
-
   test('leaving the route clears the active game', () => {
     const { emitted, unmount } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     unmount();
@@ -92,5 +104,57 @@ describe('game-player App', () => {
     const { emitted } = renderGamePlayer('/games/bragg%3A');
     expect(emitted('game:activeChanged')).toEqual([]);
     expect(emitted('shell:sendRequested')).toEqual([]);
+  });
+
+  describe('exit loading', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('covers the lobby back from a game until it has loaded, then drops the query', () => {
+      const { bus, emitted } = renderGamePlayer('/?toggleLoading=true&locale=fr');
+      expect(screen.getByRole('progressbar', { name: 'Returning to the lobby' })).toBeTruthy();
+      act(() => bus.emit('lobby:loadStateChanged', 'loaded'));
+      expect(emitted('navigation:requested')).toEqual([{ path: '/?locale=fr', replace: true }]);
+    });
+
+    test('lasts 2 s at most', () => {
+      const { emitted } = renderGamePlayer('/?toggleLoading=true');
+      act(() => jest.advanceTimersByTime(1999));
+      expect(emitted('navigation:requested')).toEqual([]);
+      act(() => jest.advanceTimersByTime(1));
+      expect(emitted('navigation:requested')).toEqual([{ path: '/', replace: true }]);
+    });
+
+    test('is not there without the query', () => {
+      renderGamePlayer('/');
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    });
+  });
+
+  describe('back from a game in a new tab', () => {
+    const becomeVisible = () =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    test('on iOS the active game is reset and the lobby shown', () => {
+      const { bus, emitted } = renderGamePlayer('/slots', undefined, { ...DEFAULT_SETTINGS, platformType: 'ios' });
+      act(() => bus.emit('game:activeChanged', BOOK));
+      becomeVisible();
+      expect(emitted('game:activeChanged')).toEqual([BOOK, null]);
+      expect(emitted('navigation:requested')).toEqual([{ path: '/' }]);
+    });
+
+    test('elsewhere, and on the game route itself, nothing changes', () => {
+      const web = renderGamePlayer('/slots', undefined, { ...DEFAULT_SETTINGS, platformType: 'web' });
+      act(() => web.bus.emit('game:activeChanged', BOOK));
+      becomeVisible();
+      expect(web.emitted('navigation:requested')).toEqual([]);
+      web.unmount();
+      const onRoute = renderGamePlayer('/games/bragg%3Abook-of-gold', undefined, { ...DEFAULT_SETTINGS, platformType: 'ios' });
+      becomeVisible();
+      expect(onRoute.emitted('game:activeChanged')).toEqual([BOOK]);
+    });
   });
 });

@@ -1,9 +1,15 @@
-import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
+import { createLobbyStorage } from '@lobby/storage';
+import { useBus } from '@lobby/ui';
+import { useEffect } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ExitLoading } from './components/ExitLoading';
+import { GameBridge } from './components/GameBridge';
 import { GamePage } from './components/GamePage';
 import { LaunchController } from './launch/LaunchController';
+import { forwardGameStartErrors } from './lobbyWindow/gameStartErrors';
+import { useNewTabGameReturn } from './lobbyWindow/useNewTabGameReturn';
 import { gamePlayerTexts } from './texts';
 
 /**
@@ -13,29 +19,26 @@ import { gamePlayerTexts } from './texts';
  */
 export default function App(_props: RemoteAppProps) {
   useCatalogue(gamePlayerTexts);
+  const bus = useBus();
+  useEffect(() => forwardGameStartErrors(bus, createLobbyStorage(), window), [bus]);
+  useNewTabGameReturn();
   return (
     <>
       <LaunchController />
       <Routes>
         <Route
           path="games/:gameKey"
-          element={
-            <section data-remote="game-player" aria-labelledby="game-player-title">
-              <GamePage titleId="game-player-title" />
-            </section>
-          }
+          element={<GamePage titleId="game-player-title" />}
         />
         <Route
           path="game-bridge"
           element={
             <section data-remote="game-player" aria-labelledby="game-player-title">
-              <h1 id="game-player-title">
-                <Trans>Game</Trans>
-              </h1>
+              <GameBridge titleId="game-player-title" />
             </section>
           }
         />
-        <Route path="*" element={null} />
+        <Route path="*" element={<ExitLoading />} />
       </Routes>
     </>
   );

@@ -13,6 +13,7 @@ import { openDatabase } from '../db/openDatabase';
 import { resilientDatabase, type DatabaseStatus } from '../db/resilientDatabase';
 import { allowCrossOrigin } from '../http/cors';
 import { HttpError, handleError, handleNotFound, isStorageUnavailable } from '../http/httpErrors';
+import { demoGameRoutes } from '../demoGames/demoGameRoutes';
 import { imageRoutes } from '../images/imageRoutes';
 import { seedIfEmpty } from '../seed/seedDatabase';
 import { createAuthenticator, type FailureLimiter } from './auth';
@@ -243,10 +244,11 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   }
   await cmsRoutes(app, { db });
   await imageRoutes(app);
+  await demoGameRoutes(app, { db });
 
   // Unknown paths under the service's prefixes answer JSON 404s instead of falling through
   // to the SPA's index.html.
-  for (const prefix of ['/api', '/cms', '/i18n', '/images']) {
+  for (const prefix of ['/api', '/cms', '/i18n', '/images', '/demo-games']) {
     await app.register(
       async (scope) => {
         scope.setNotFoundHandler(handleNotFound);

@@ -1,3 +1,5 @@
+import { brandTitleImagePath } from '@lobby/domain';
+
 /**
  * Origin-relative artwork URLs. src/images renders each from its path alone, so these are
  * the only place that needs to agree with it.
@@ -12,7 +14,7 @@ export const imagePaths = {
     `/images/banners/${encodeURIComponent(id)}/${variant}.svg`,
   bonus: (id: string, variant: 'desktop' | 'mobile'): string =>
     `/images/bonuses/${encodeURIComponent(id)}/${variant}.svg`,
-  brandTitle: (brand: string): string => `/images/brands/${encodeURIComponent(brand)}/title.svg`,
+  brandTitle: brandTitleImagePath,
 };
 
 export const GAME_IMAGE_VARIANTS = [

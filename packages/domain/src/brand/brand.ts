@@ -100,3 +100,8 @@ export function resolveRegion(input: BrandInput): Region {
 export function resolveBrand(input: BrandInput): Brand {
   return brandOfRegion(resolveRegion(input));
 }
+
+/** The brand's title artwork, as the content service serves it (the game page's loading overlay shows it). */
+export function brandTitleImagePath(brand: string): string {
+  return `/images/brands/${encodeURIComponent(brand)}/title.svg`;
+}

@@ -1,42 +1,149 @@
-import { Trans } from '@lingui/react/macro';
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLobby } from '@lobby/connected';
-import { parseGameKey, ROOT_PATH } from '@lobby/domain';
-import type { GameRef } from '@lobby/shared';
-import { Button, useBus } from '@lobby/ui';
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { brandTitleImagePath, parseGameKey, parseLoadingTimeout, pokerGameDisplayName, resolveBrand } from '@lobby/domain';
+import type { GameRef, GameWindowEvent } from '@lobby/shared';
+import { createLobbyStorage } from '@lobby/storage';
+import { useBus, useBusValue } from '@lobby/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
+import { GameLoadingOverlay } from '../GameLoadingOverlay';
+import { GameMenu } from '../GameMenu';
+import { InsufficientFundsPopup } from '../InsufficientFundsPopup';
+import { LockedBalancePopup } from '../LockedBalancePopup';
 import { useActiveGame } from './useActiveGame';
+import { useCloseGame } from './useCloseGame';
+import { useGameLoading } from './useGameLoading';
+import { useGameWindowEvents } from './useGameWindowEvents';
+import { useLaunchUrl } from './useLaunchUrl';
 
 export interface GamePageProps {
-  /** Id of the heading, which names the remote's section. */
+  /** Id of the heading, which names the page: the remote's section, as on its other routes. */
   readonly titleId: string;
 }
 
-/** /games/{aggregator:code}: a placeholder for the launch flow that names the game. */
+type FundsPopup = { readonly kind: 'insufficient' } | { readonly kind: 'locked'; readonly miniGameName: string } | null;
+
+const page = (theme: Theme) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.header + 1};
+  background: ${theme.color.surfaceSunken};
+`;
+
+const frameStyle = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`;
+
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const failure = (theme: Theme) => css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: ${theme.space.xl};
+  text-align: center;
+  color: ${theme.color.text};
+`;
+
+/**
+ * /games/{aggregator:code}, on the lobby's route (mobile) or in the desktop pop-up: the game's
+ * launch address in a frame under the loading overlay, the game menu, and the popups the
+ * game's events open (SPEC §2, §4).
+ */
 export function GamePage({ titleId }: GamePageProps) {
+  const { t } = useLingui();
   const bus = useBus();
   const { gameKey = '' } = useParams();
+  const [search] = useSearchParams();
   const ref = useMemo(() => parseGameKey(gameKey), [gameKey]);
   const game: GameRef | null = useMemo(() => (ref === null ? null : { gameCode: ref.code, aggregator: ref.aggregator }), [ref]);
-  const title = useGameTitle(gameKey) ?? ref?.code;
+  const catalogueGame = useLobby()?.gameIndex.byKey(gameKey);
+  const settings = useBusValue('settings:changed');
+  const balances = useBusValue('balances:changed');
+  const title = catalogueGame?.title ?? ref?.code;
   useActiveGame(game);
 
-  const backToLobby = () => {
-    bus.emit('game:activeChanged', null);
-    bus.emit('navigation:requested', { path: ROOT_PATH });
+  const launch = useLaunchUrl(game, catalogueGame?.lobbyUrl);
+  const timeoutSeconds = parseLoadingTimeout(search.get('loadingTimeout') ?? catalogueGame?.loadingTimeoutInSeconds);
+  const loading = useGameLoading(timeoutSeconds * 1000);
+  const close = useCloseGame(game);
+  const [funds, setFunds] = useState<FundsPopup>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  const onGameEvent = (event: GameWindowEvent) => {
+    loading.onEvent(event);
+    if (event.type === 'close') close();
+    if (event.type === 'errorOutOfMoney') {
+      // SPEC §8: a balance held at a mini-game table is locked, not missing.
+      const miniGameName = balances !== undefined && balances.miniGameCoin > 0 ? pokerGameDisplayName(balances.miniGameId) : null;
+      setFunds(miniGameName === null ? { kind: 'insufficient' } : { kind: 'locked', miniGameName });
+    }
   };
+  useGameWindowEvents(frame, launch.status === 'ready' ? launch.origin : null, onGameEvent);
 
+  const failedWith = launch.status === 'failed' ? launch.statusText : null;
+  useEffect(() => {
+    if (failedWith === null || game === null) return;
+    reportGameStartError(bus, createLobbyStorage(), window, { ...game, statusText: failedWith });
+  }, [bus, game, failedWith]);
+
+  // A game made for one orientation asks the app to hold it there (mobile only: a pop-up has no orientation to lock).
+  const orientation = catalogueGame?.orientation ?? 'auto';
+  const mobile = settings?.platform === 'mobile';
+  useEffect(() => {
+    if (mobile && orientation !== 'auto') bus.emit('shell:sendRequested', { type: 'orientationLocked', payload: { orientation } });
+  }, [bus, mobile, orientation]);
+
+  const brand = resolveBrand({ licenseType: settings?.licenseType ?? null, brand: settings?.brand ?? null });
   return (
-    <>
-      <h1 id={titleId}>{title === undefined ? <Trans>Game</Trans> : title}</h1>
-      <Button onClick={backToLobby}>
-        <Trans>Back to lobby</Trans>
-      </Button>
-    </>
+    <section data-remote="game-player" aria-labelledby={titleId} css={page} data-game-page="">
+      <h1 id={titleId} css={hidden}>
+        {title === undefined ? <Trans>Game</Trans> : title}
+      </h1>
+      {launch.status === 'ready' && (
+        <iframe
+          ref={frame}
+          css={frameStyle}
+          src={launch.url}
+          title={title ?? t`Game`}
+          allow="autoplay; fullscreen"
+          onLoad={loading.onFrameLoad}
+        />
+      )}
+      {launch.status === 'failed' ? (
+        <p role="alert" css={failure}>
+          <Trans>Your request timed out. Please check your internet connection and try again.</Trans>
+        </p>
+      ) : (
+        !loading.complete && (
+          <GameLoadingOverlay
+            progress={loading.progress}
+            timedOut={loading.timedOut}
+            timeoutSeconds={timeoutSeconds}
+            loadingImage={catalogueGame?.loadingImage ?? null}
+            brandTitleImage={brandTitleImagePath(brand)}
+          />
+        )
+      )}
+      <GameMenu gameKey={gameKey} game={catalogueGame} title={title ?? t`Game`} onLeave={close} />
+      <InsufficientFundsPopup open={funds?.kind === 'insufficient'} onClose={() => setFunds(null)} />
+      <LockedBalancePopup miniGameName={funds?.kind === 'locked' ? funds.miniGameName : null} onClose={() => setFunds(null)} />
+    </section>
   );
-}
-
-/** The catalogue's title for the key, or undefined until the lobby arrives or if it lacks the game. */
-function useGameTitle(gameKey: string): string | undefined {
-  return useLobby()?.gameIndex.byKey(gameKey)?.title;
 }

@@ -1,0 +1,1 @@
+export { ExitLoading } from './ExitLoading';

@@ -1,0 +1,2 @@
+export { GameBridge } from './GameBridge';
+export type { GameBridgeProps } from './GameBridge';

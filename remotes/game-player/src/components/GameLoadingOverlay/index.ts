@@ -1,0 +1,2 @@
+export { GameLoadingOverlay } from './GameLoadingOverlay';
+export type { GameLoadingOverlayProps } from './GameLoadingOverlay';

@@ -1,0 +1,110 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIsFavourite, useToggleFavourite } from '@lobby/connected';
+import type { Game } from '@lobby/domain';
+import { Button, Popup, useBus } from '@lobby/ui';
+import { useId, useState } from 'react';
+import { OnboardingHint } from './OnboardingHint';
+import { useOnboardingHint } from './useOnboardingHint';
+
+export interface GameMenuProps {
+  readonly gameKey: string;
+  /** The catalogue's game; favourite and info need it. */
+  readonly game: Game | undefined;
+  readonly title: string;
+  readonly onLeave: () => void;
+}
+
+/** Halfway down the side the game leaves free for it: games keep their own controls in the corners. */
+const edge = (theme: Theme, side: 'left' | 'right') => css`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  ${side}: ${theme.space.xs};
+  /* Above the loading overlay: a player may leave a game that never loads. */
+  z-index: ${theme.zIndex.overlay + 1};
+  display: flex;
+  flex-direction: column;
+  align-items: ${side === 'left' ? 'flex-start' : 'flex-end'};
+  gap: ${theme.space.xs};
+`;
+
+const panel = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.surfaceRaised};
+  box-shadow: ${theme.shadow.raised};
+`;
+
+/**
+ * SPEC §2 game menu: menu, favourite, leave, info, on the side the catalogue puts it (the
+ * game's position). The shell hears 'openMenu' and 'closeMenu' as it opens and closes.
+ */
+export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
+  const { t } = useLingui();
+  const bus = useBus();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const favourite = useIsFavourite(gameKey);
+  const toggleFavourite = useToggleFavourite();
+  const hint = useOnboardingHint();
+
+  const setMenu = (next: boolean) => {
+    if (next) hint.dismiss();
+    setOpen(next);
+    bus.emit('shell:sendRequested', { type: next ? 'openMenu' : 'closeMenu' });
+  };
+  const showInfo = () => {
+    setMenu(false);
+    setInfoOpen(true);
+  };
+  const leave = () => {
+    setMenu(false);
+    onLeave();
+  };
+
+  return (
+    <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t`Game menu`}>
+      {/* A small handle: it floats over someone else's game. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setMenu(!open)}
+        css={(theme: Theme) => ({ width: 36, minHeight: 36, padding: 0, opacity: open ? 1 : 0.8, boxShadow: theme.shadow.raised })}
+      >
+        <span aria-hidden="true">☰</span>
+      </Button>
+      {!open && hint.visible && <OnboardingHint />}
+      {open && (
+        <div id={panelId} css={panel}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={favourite}
+            disabled={game === undefined}
+            onClick={() => game !== undefined && toggleFavourite(game, !favourite)}
+          >
+            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> <Trans>Favourite</Trans>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={showInfo}>
+            <Trans>Info</Trans>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={leave}>
+            <Trans>Leave</Trans>
+          </Button>
+        </div>
+      )}
+      <Popup open={infoOpen} onClose={() => setInfoOpen(false)} title={title}>
+        {game?.info !== undefined && game.info !== null && <p>{game.info}</p>}
+      </Popup>
+    </nav>
+  );
+}

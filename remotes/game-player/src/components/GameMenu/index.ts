@@ -1,0 +1,2 @@
+export { GameMenu } from './GameMenu';
+export type { GameMenuProps } from './GameMenu';

@@ -1,0 +1,2 @@
+export { InsufficientFundsPopup } from './InsufficientFundsPopup';
+export type { InsufficientFundsPopupProps } from './InsufficientFundsPopup';

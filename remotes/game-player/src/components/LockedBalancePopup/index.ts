@@ -1,0 +1,2 @@
+export { LockedBalancePopup } from './LockedBalancePopup';
+export type { LockedBalancePopupProps } from './LockedBalancePopup';
