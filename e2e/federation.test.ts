@@ -40,6 +40,8 @@ describe('federated lobby', () => {
       for (const { remote, path: pagePath } of REMOTE_PAGES) {
         await page.goto(server.url + pagePath.replace('{game}', game), { waitUntil: 'load' });
         await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 20000 });
+        // The game page frames a demo game: let it load, or leaving the page aborts its request.
+        if (remote === 'game-player') await page.locator('[data-loading-overlay]').waitFor({ state: 'detached', timeout: 20000 });
       }
       assert.deepEqual(problems.consoleErrors, []);
       assert.deepEqual(problems.failedRequests, []);
