@@ -20,12 +20,15 @@ describe('game launch (owned by game-player)', () => {
       // A provider whose games open in the lobby (haba's open the app's native mini-games).
       await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
+      // Content above the grid (hints, player data) can still arrive and move the tiles;
+      // a click aimed at a tile that moved meanwhile would land beside it.
+      await page.waitForLoadState('networkidle');
       const warnings: string[] = [];
       page.on('console', (message) => warnings.push(message.text()));
       await (await firstTile(page)).click();
       await page
         .waitForFunction(() => window.location.pathname.startsWith('/games/'), undefined, { timeout: 10000 })
-        .catch(() => assert.fail(`no game route; console: ${warnings.join(' | ')}`));
+        .catch(() => assert.fail(`no game route; console: ${warnings.join(' | ')} at ${page.url()}`));
       await page.locator('section[data-remote="game-player"]').waitFor();
       assert.match(new URL(page.url()).pathname, /^\/games\/bragg%3A/);
       assert.deepEqual(problems.consoleErrors, []);
