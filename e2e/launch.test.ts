@@ -29,6 +29,9 @@ describe('game launch (owned by game-player)', () => {
       // A provider whose games open in the lobby (haba's open the app's native mini-games).
       await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
+      // Content above the grid (hints, player data) can still arrive and move the tiles;
+      // a click aimed at a tile that moved meanwhile would land beside it.
+      await page.waitForLoadState('networkidle');
       const opened = page.waitForEvent('popup', { timeout: 10000 });
       await (await firstTile(page)).click();
       const popup = await opened;
