@@ -9,6 +9,9 @@ const INVALID_TARGET_WARNING = 'Invalid target';
 async function firstTile(page: Page | Frame) {
   const tile = page.locator('[data-remote="catalogue"] [data-card-style] > button:first-child').first();
   await tile.waitFor({ timeout: 20000 });
+  // Content above the grid (hints, player data) can still arrive and move the tiles;
+  // a click aimed at a tile that moved meanwhile would land beside it.
+  await page.waitForLoadState('networkidle');
   return tile;
 }
 
@@ -29,9 +32,6 @@ describe('game launch (owned by game-player)', () => {
       // A provider whose games open in the lobby (haba's open the app's native mini-games).
       await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
-      // Content above the grid (hints, player data) can still arrive and move the tiles;
-      // a click aimed at a tile that moved meanwhile would land beside it.
-      await page.waitForLoadState('networkidle');
       const opened = page.waitForEvent('popup', { timeout: 10000 });
       await (await firstTile(page)).click();
       const popup = await opened;

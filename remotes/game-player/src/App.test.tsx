@@ -82,6 +82,14 @@ describe('game-player App', () => {
     expect(bus.current('game:activeChanged')).toEqual(BOOK);
   });
 
+  test('a game route reached through a launch is not made active or announced again', () => {
+    const { emitted, bus } = renderGamePlayer('/games/bragg%3Abook-of-gold', undefined, undefined, BOOK);
+    // Only the launch's own announcement: the page adds none.
+    expect(emitted('game:activeChanged')).toEqual([BOOK]);
+    expect(emitted('shell:sendRequested')).toEqual([]);
+    expect(bus.current('game:activeChanged')).toEqual(BOOK);
+  });
+
   test('shows the catalogue title, and the code until the lobby arrives', () => {
     const { bus } = renderGamePlayer('/games/bragg%3Abook-of-gold');
     expect(screen.getByRole('heading', { level: 1, name: 'book-of-gold' })).toBeTruthy();

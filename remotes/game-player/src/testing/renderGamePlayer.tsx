@@ -3,7 +3,7 @@ import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
 import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
-import type { BusEventMap, BusEventType, LobbySettings, RawGame, RawLobbyResponse } from '@lobby/shared';
+import type { BusEventMap, BusEventType, GameRef, LobbySettings, RawGame, RawLobbyResponse } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
@@ -22,7 +22,13 @@ export interface GamePlayerRender extends RenderResult {
  * No StrictMode here, unlike the host in development: its double-run effects would send
  * 'openCasinoGame' twice, and these tests assert the exact sequence a production page sees.
  */
-export function renderGamePlayer(path: string, lobby?: RawLobbyResponse, settings?: LobbySettings): GamePlayerRender {
+export function renderGamePlayer(
+  path: string,
+  lobby?: RawLobbyResponse,
+  settings?: LobbySettings,
+  /** A game already active when the page renders, as a launch leaves it. */
+  activeGame?: GameRef,
+): GamePlayerRender {
   const bus = createLobbyBus();
   if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
   if (settings !== undefined) bus.emit('settings:changed', settings);
@@ -30,6 +36,7 @@ export function renderGamePlayer(path: string, lobby?: RawLobbyResponse, setting
   for (const type of ['game:activeChanged', 'shell:sendRequested', 'navigation:requested', 'game:launchUrlRequested', 'favourites:toggleRequested'] as const) {
     bus.on$(type).subscribe((payload) => seen.push({ type, payload }));
   }
+  if (activeGame !== undefined) bus.emit('game:activeChanged', activeGame);
   const result = render(
     <BusProvider bus={bus}>
       <LobbyStoreProvider store={createLobbyStore(bus)}>

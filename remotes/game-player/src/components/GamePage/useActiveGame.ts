@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 
 /**
  * While the component lives, `game` is the active game: the host refuses shell
- * navigation meanwhile (SPEC §2), and the shell hears 'openCasinoGame' as on every launch.
+ * navigation meanwhile (SPEC §2). A game route opened directly (a link, a reload, a pop-up's
+ * own window) tells the shell 'openCasinoGame'; one reached through a launch was already made
+ * active and announced ('launchCasinoGame') by the launch, so it is not announced twice.
  * Depends on the two strings, not the object, so a re-render does not re-announce the game.
  */
 export function useActiveGame(game: GameRef | null): void {
@@ -14,8 +16,11 @@ export function useActiveGame(game: GameRef | null): void {
   useEffect(() => {
     if (gameCode === null || aggregator === null) return undefined;
     const ref: GameRef = { gameCode, aggregator };
-    bus.emit('game:activeChanged', ref);
-    bus.emit('shell:sendRequested', { type: 'openCasinoGame', payload: ref });
+    const current = activeGame(bus);
+    if (current?.gameCode !== gameCode || current.aggregator !== aggregator) {
+      bus.emit('game:activeChanged', ref);
+      bus.emit('shell:sendRequested', { type: 'openCasinoGame', payload: ref });
+    }
     return () => {
       // 'Back to lobby' may have cleared it already; a second null would be a false fact.
       if (activeGame(bus) !== null) bus.emit('game:activeChanged', null);
