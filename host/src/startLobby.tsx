@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
-import { isGameWindowName } from '@lobby/domain';
+import { isGameRoutePath, isGameWindowName } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -9,7 +9,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isGameRoutePath } from '@lobby/domain';
 import { RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';

@@ -82,6 +82,7 @@ export {
   gameRoutePath,
   gameWindowFeatures,
   gameWindowName,
+  isGameRoutePath,
   isGameWindowName,
 } from './launch/gameWindow';
 export type { ScreenArea } from './launch/gameWindow';
@@ -102,7 +103,6 @@ export { blockListingPath, hasListing } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, pagePath, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';
-export { isGameRoutePath } from './navigation/gameRoute';
 export type { LinkAction } from './navigation/linkAction';
 
 // Deep links

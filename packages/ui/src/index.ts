@@ -1,5 +1,6 @@
 // Theme
 export { createTheme } from './theme/createTheme';
+export { visuallyHidden } from './styles/visuallyHidden';
 export { tokens } from './theme/tokens';
 export type { RadiusToken, SpaceToken, Tokens } from './theme/tokens';
 export type { ThemeColors } from './theme/Theme';

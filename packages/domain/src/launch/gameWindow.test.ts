@@ -4,6 +4,7 @@ import {
   gameRoutePath,
   gameWindowFeatures,
   gameWindowName,
+  isGameRoutePath,
   isGameWindowName,
   type ScreenArea,
 } from './gameWindow';
@@ -65,5 +66,19 @@ describe('game window names', () => {
     expect(isGameWindowName(gameWindowName('bragg', 'g1'))).toBe(true);
     expect(isGameWindowName('')).toBe(false);
     expect(isGameWindowName('lobby')).toBe(false);
+  });
+});
+
+
+describe('isGameRoutePath', () => {
+  test.each([
+    ['/games/bragg%3Abook', true],
+    ['/games', true],
+    ['/games/', true],
+    ['/gamesx', false],
+    ['/', false],
+    ['/slots/games/x', false],
+  ])('%s: %p', (path, expected) => {
+    expect(isGameRoutePath(path)).toBe(expected);
   });
 });

@@ -13,6 +13,11 @@ const DESKTOP_PREFIX = '/desktop';
  */
 const GAME_WINDOW_NAME_PREFIX = 'casino-lobby-game:';
 
+/** SPEC §2 /games/{code}: whether a path (below any platform prefix) is a game route. */
+export function isGameRoutePath(pathname: string): boolean {
+  return pathname === GAME_ROUTE.slice(0, -1) || pathname.startsWith(GAME_ROUTE);
+}
+
 /** The game route (SPEC §2): the key is encoded, since it holds the separator. */
 export function gameRoutePath(aggregator: string, code: string): string {
   return `${GAME_ROUTE}${encodeURIComponent(gameKey(aggregator, code))}`;

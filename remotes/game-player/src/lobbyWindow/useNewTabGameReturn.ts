@@ -1,12 +1,12 @@
-import { ROOT_PATH, returnsFromNewTabGame } from '@lobby/domain';
+import { ROOT_PATH, isGameRoutePath, returnsFromNewTabGame } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useMatch } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** SPEC §4: back on an iOS lobby from a game played in a new tab, the lobby takes over again. */
 export function useNewTabGameReturn(): void {
   const bus = useBus();
-  const onGameRoute = useMatch('/games/*') !== null;
+  const onGameRoute = isGameRoutePath(useLocation().pathname);
   useEffect(() => {
     const onVisibility = () => {
       const back = returnsFromNewTabGame({

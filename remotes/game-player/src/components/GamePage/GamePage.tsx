@@ -5,7 +5,7 @@ import { useLobby } from '@lobby/connected';
 import { brandTitleImagePath, parseGameKey, parseLoadingTimeout, pokerGameDisplayName, resolveBrand } from '@lobby/domain';
 import type { GameRef, GameWindowEvent } from '@lobby/shared';
 import { createLobbyStorage } from '@lobby/storage';
-import { useBus, useBusValue } from '@lobby/ui';
+import { useBus, useBusValue, visuallyHidden } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
@@ -38,15 +38,6 @@ const frameStyle = css`
   width: 100%;
   height: 100%;
   border: 0;
-`;
-
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const failure = (theme: Theme) => css`
@@ -113,7 +104,7 @@ export function GamePage({ titleId }: GamePageProps) {
   const brand = resolveBrand({ licenseType: settings?.licenseType ?? null, brand: settings?.brand ?? null });
   return (
     <section data-remote="game-player" aria-labelledby={titleId} css={page} data-game-page="">
-      <h1 id={titleId} css={hidden}>
+      <h1 id={titleId} css={visuallyHidden}>
         {title === undefined ? <Trans>Game</Trans> : title}
       </h1>
       {launch.status === 'ready' && (
