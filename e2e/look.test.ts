@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { MIN_TILE_WIDTH, NAVIGATION_HEIGHT } from '@lobby/domain';
 import type { Page } from 'playwright-core';
 import { watchProblems } from './support/browser';
-import { startLobbyServer, type LobbyServer } from './support/lobbyServer';
-import { MAINTENANCE_TEXT, useBrowser, waitForLobbyState } from './support/session';
+import { startLobbyServer } from './support/lobbyServer';
+import { MAINTENANCE_TEXT, useBrowser, useLobbyServer, waitForLobbyState } from './support/session';
 
 /** The widths a player tried: a phone, a tablet, a laptop and a wide desktop. */
 const WIDTHS = [390, 768, 1280, 1920] as const;
@@ -47,17 +47,11 @@ interface Focused {
 
 describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
   const browser = useBrowser();
-  let server: LobbyServer;
-  before(async () => {
-    server = await startLobbyServer();
-  });
-  after(async () => {
-    await server?.close();
-  });
+  const server = useLobbyServer();
 
   async function openAt(width: number, path: string, touch = false): Promise<Page> {
     const page = await browser().newPage({ viewport: { width, height: 900 }, hasTouch: touch });
-    await page.goto(server.url + path, { waitUntil: 'load' });
+    await page.goto(server().url + path, { waitUntil: 'load' });
     await waitForLobbyState(page, 'loaded');
     return page;
   }
@@ -109,10 +103,10 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
         const showAll = page.getByTestId('show-all-tile').first();
         const listing = await showAll.getAttribute('href');
         assert.ok(listing?.startsWith('/listing-widget/'));
-        await page.goto(server.url + listing, { waitUntil: 'load' });
+        await page.goto(server().url + listing, { waitUntil: 'load' });
         await assertFramed(page, width, `listing at ${width}`);
 
-        await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
+        await page.goto(`${server().url}/provider-games/bragg`, { waitUntil: 'load' });
         await assertFramed(page, width, `provider page at ${width}`);
         assert.deepEqual(problems.consoleErrors, []);
       } finally {
@@ -245,7 +239,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
       assert.equal(await home.getAttribute('href'), '/');
       assert.equal(await home.getAttribute('aria-current'), 'page', 'the Home pill is active on /');
 
-      await page.goto(`${server.url}/home`, { waitUntil: 'load' });
+      await page.goto(`${server().url}/home`, { waitUntil: 'load' });
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'Casino' }).waitFor({ timeout: TIMEOUT });
 
@@ -300,7 +294,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
           uploadThroughput: (750 * 1024) / 8,
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
-        await page.goto(server.url, { waitUntil: 'commit' });
+        await page.goto(server().url, { waitUntil: 'commit' });
         await page.waitForFunction(() => document.body !== null);
         const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
         assert.equal(background, 'rgb(18, 19, 24)', 'the first paint is the dark surface, before any script');

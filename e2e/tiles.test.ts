@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startLobbyServer, type LobbyServer } from './support/lobbyServer';
-import { useBrowser, waitForLobbyState } from './support/session';
+import { useBrowser, useLobbyServer, waitForLobbyState } from './support/session';
 
 const WIDTHS = [390, 768, 1280, 1920] as const;
 
@@ -86,21 +85,14 @@ async function cardsWithTabStops(page: Page): Promise<{ cards: number; wrong: st
 
 describe('game tiles at phone, tablet, desktop and wide widths', () => {
   const browser = useBrowser();
-  let server: LobbyServer;
-
-  before(async () => {
-    server = await startLobbyServer();
-  });
-  after(async () => {
-    await server?.close();
-  });
+  const server = useLobbyServer();
 
   for (const width of WIDTHS) {
     for (const [name, path] of Object.entries(PAGES)) {
       test(`${name} at ${width} px: no serious axe finding, captions fit or end in an ellipsis, one tab stop per tile`, async () => {
         const page = await browser().newPage({ viewport: { width, height: 900 } });
         try {
-          await openLobby(page, `${server.url}${path}`);
+          await openLobby(page, `${server().url}${path}`);
           // Let lazy artwork and player counts settle, so axe sees the page a player sees.
           await page.waitForLoadState('networkidle');
           assert.deepEqual(await seriousViolations(page), []);
@@ -118,7 +110,7 @@ describe('game tiles at phone, tablet, desktop and wide widths', () => {
   test('Tab goes from tile to tile, skipping the hearts; F on a tile flips its favourite', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await openLobby(page, `${server.url}${PAGES.provider}`);
+      await openLobby(page, `${server().url}${PAGES.provider}`);
       const launches = page.locator('[data-card-style] > button:first-child');
       await launches.first().focus();
       const first = await launches.first().evaluate((element) => element.textContent);
@@ -152,7 +144,7 @@ describe('game tiles at phone, tablet, desktop and wide widths', () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 900 } });
     try {
       await page.route('**/images/**', (route) => route.fulfill({ status: 500, body: '' }));
-      await openLobby(page, `${server.url}${PAGES.home}`);
+      await openLobby(page, `${server().url}${PAGES.home}`);
       await page.waitForFunction(() => document.querySelectorAll('[data-image-state="placeholder"]').length > 3);
       await page.waitForLoadState('networkidle');
       const broken = await page.evaluate(() =>

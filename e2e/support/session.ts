@@ -26,6 +26,24 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * One lobby server per test file, shared by its tests. Call at the top of a `describe`;
+ * the returned function gives the server inside tests.
+ */
+export function useLobbyServer(): () => LobbyServer {
+  let server: LobbyServer | undefined;
+  before(async () => {
+    server = await startLobbyServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('useLobbyServer: the server starts in before()');
+    return server;
+  };
+}
+
 export interface LobbyPageContext {
   readonly server: LobbyServer;
   readonly page: Page;
