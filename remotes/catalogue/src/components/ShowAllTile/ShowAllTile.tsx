@@ -21,7 +21,11 @@ const tile = (theme: Theme) => ({
   fontWeight: theme.font.weight.bold,
   textDecoration: 'none',
   '&:hover': { background: theme.color.surfaceSunken },
-  '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}` },
+  // Inside the edge, like the game cards' ring: a slide clips anything drawn outside it.
+  '&:focus-visible': {
+    outline: `calc(${theme.focusRing.width} * 1.5) solid ${theme.color.focus}`,
+    outlineOffset: `calc(${theme.focusRing.width} * -1.5)`,
+  },
 });
 
 /** SPEC §2: the slider's last tile when it holds 12 or more games, leading to the listing. */
