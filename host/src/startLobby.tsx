@@ -17,6 +17,7 @@ import { createNavigationHistory } from './navigation/navigationHistory';
 import { connectApiServices } from './services/connectApiServices';
 import { connectPlayerCounts } from './services/connectPlayerCounts';
 import { connectShellMessages } from './shell/connectShellMessages';
+import { connectLobbyReload } from './startup/connectLobbyReload';
 import { connectThemeClass } from './startup/connectThemeClass';
 import { createInitialDataInbox } from './startup/initialDataInbox';
 import { reflectLoadState } from './startup/loadStateAttribute';
@@ -68,6 +69,7 @@ export function startLobby(container: HTMLElement): void {
     logger: console,
     onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
   });
+  connectLobbyReload(bus, { api, logger: console });
 
   createRoot(container).render(
     <StrictMode>

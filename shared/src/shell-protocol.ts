@@ -1,3 +1,4 @@
+import type { RecentGame } from './bus';
 import type { ThemeName } from './settings';
 
 /**
@@ -27,7 +28,8 @@ export type LobbyToShellMessage =
   | { readonly type: 'openLoginScreen' }
   | { readonly type: 'openMenu' }
   | { readonly type: 'closeMenu' }
-  | { readonly type: 'syncRecentGame'; readonly payload: GameRef }
+  /** The game just played, and the recent list it now leads (newest first), for the app's own list. */
+  | { readonly type: 'syncRecentGame'; readonly payload: GameRef & { readonly recentGames: readonly RecentGame[] } }
   | { readonly type: 'orientationLocked'; readonly payload: { readonly orientation: string } }
   | { readonly type: 'insufficient-funds' }
   | { readonly type: 'gameBridgeError'; readonly payload: { readonly message: string } }

@@ -8,6 +8,7 @@ function setup() {
     addFavourite: jest.fn(async () => undefined),
     removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => []),
+    recordPlay: jest.fn(async () => undefined),
     launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
     habaLogout: jest.fn(async () => true),
   };

@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import type { RecentGame, Session } from '@lobby/shared';
+import type { LobbyToShellMessage, RecentGame, Session } from '@lobby/shared';
 import { connectRecentGames } from './connectRecentGames';
 
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
@@ -9,10 +9,15 @@ const NEW: RecentGame = { gameId: 'bragg:b', playedTimestampMs: 2 };
 
 function setup() {
   const bus = createLobbyBus();
-  const api = { getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])) };
+  const api = {
+    getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])),
+    recordPlay: jest.fn((_gameId: string) => Promise.resolve()),
+  };
   const logger = { error: jest.fn() };
   const disconnect = connectRecentGames(bus, { api, logger });
-  return { bus, api, logger, disconnect, latest: () => bus.current('recent:changed') };
+  const sent: LobbyToShellMessage[] = [];
+  bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));
+  return { bus, api, logger, disconnect, sent, latest: () => bus.current('recent:changed') };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,26 +49,74 @@ describe('connectRecentGames', () => {
     await flush();
   });
 
-  test('a launch puts its game first with its playedAt, and an older answer does not undo it', async () => {
+  test('a launch puts its game first with its playedAt, and an older answer is merged under it', async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
     bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'oryx' }, favourite: false, playedAt: 5, window: 'popup' });
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
     await flush();
-    expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
+    expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }, NEW]);
     bus.emit('game:launched', { game: GAME, favourite: true, playedAt: 6, window: 'route' });
     bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 7, window: 'route' });
     expect(latest()).toEqual([
       { gameId: 'bragg:a', playedTimestampMs: 7 },
       { gameId: 'bragg:g1', playedTimestampMs: 6 },
+      NEW,
     ]);
   });
 
-  test('a guest launch leaves the empty list alone', () => {
-    const { bus, latest } = setup();
+  test('a guest launch leaves the empty list alone, records nothing and tells the shell nothing', () => {
+    const { bus, api, sent, latest } = setup();
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
     bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 5, window: 'popup' });
     expect(latest()).toEqual([]);
+    expect(api.recordPlay).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  test('a launch records the play on the API and sends syncRecentGame with the list it leads', async () => {
+    const { bus, api, sent } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 9, window: 'popup' });
+    expect(api.recordPlay).toHaveBeenCalledWith('bragg:a');
+    expect(sent).toEqual([
+      {
+        type: 'syncRecentGame',
+        payload: { gameCode: 'a', aggregator: 'bragg', recentGames: [{ gameId: 'bragg:a', playedTimestampMs: 9 }, NEW] },
+      },
+    ]);
+  });
+
+  test("a refresh that predates the play's write keeps the session's play first", async () => {
+    const { bus, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
+    bus.emit('game:activeChanged', GAME);
+    bus.emit('game:activeChanged', null);
+    await flush();
+    expect(latest()).toEqual([{ gameId: 'bragg:g1', playedTimestampMs: 9 }, NEW, OLD]);
+  });
+
+  test('a play the API refuses is logged and stays in the list', async () => {
+    const { bus, api, logger, latest } = setup();
+    api.recordPlay.mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
+    await flush();
+    expect(logger.error).toHaveBeenCalledWith('The play of bragg:g1 could not be recorded', expect.any(Error));
+    expect(latest()?.[0]).toEqual({ gameId: 'bragg:g1', playedTimestampMs: 9 });
+  });
+
+  test("a new session forgets the last session's plays", async () => {
+    const { bus, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
+    bus.emit('session:changed', { userId: 'u2', sessionId: 's2', guest: false });
+    await flush();
+    expect(latest()).toEqual([NEW, OLD]);
   });
 
   test('a failed load is logged and leaves the list unchanged', async () => {

@@ -1,33 +1,26 @@
 import type { LobbyApi } from '@lobby/api';
-import { gameKey } from '@lobby/domain';
-import type { GameLaunch, LobbyBus, RecentGame } from '@lobby/shared';
+import { gameKey, mergeRecentGames } from '@lobby/domain';
+import type { LobbyBus, RecentGame } from '@lobby/shared';
 import { Subscription } from 'rxjs';
 import { isSignedIn } from './isSignedIn';
 
 export interface RecentGamesDeps {
-  readonly api: Pick<LobbyApi, 'getRecentlyPlayed'>;
+  readonly api: Pick<LobbyApi, 'getRecentlyPlayed' | 'recordPlay'>;
   readonly logger: Pick<Console, 'error'>;
 }
 
-/** Newest first (SPEC §3), whatever order the service answered in. */
-function newestFirst(games: readonly RecentGame[]): readonly RecentGame[] {
-  return [...games].sort((a, b) => b.playedTimestampMs - a.playedTimestampMs);
-}
-
-/** The launched game first, stamped with its playedAt (SPEC §4 step 6), and once only. */
-function withLaunched(games: readonly RecentGame[], { game, playedAt }: GameLaunch): readonly RecentGame[] {
-  const gameId = gameKey(game.aggregator, game.gameCode);
-  return [{ gameId, playedTimestampMs: playedAt }, ...games.filter((recent) => recent.gameId !== gameId)];
-}
-
 /**
- * 'recent:changed' from the platform API: loaded on every session change (empty for
- * guests) and again when a game closes, since the game just played now leads the list.
- * A launch puts its game first at once, with its playedAt, and outdates an answer still on
- * its way. A failed load is logged and leaves the list unchanged (SPEC §8).
+ * 'recent:changed': the platform API's list merged with this session's plays, newest first
+ * (SPEC §3). Loaded on every session change (empty for guests) and again when a game
+ * closes. A launch records its play on the API, puts its game first at once with its
+ * playedAt (SPEC §4 step 6), and tells the shell (syncRecentGame); since every answer is
+ * merged with the session's plays, an answer that predates the write cannot drop it. A
+ * failed call is logged and leaves the list unchanged (SPEC §8).
  */
 export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDeps): () => void {
+  // An answer for an earlier session must not overwrite the list of the current one.
   let generation = 0;
+  let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
 
   const refresh = () => {
@@ -39,19 +32,28 @@ export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDe
     }
     api.getRecentlyPlayed().then(
       (games) => {
-        if (mine === generation) bus.emit('recent:changed', newestFirst(games));
+        if (mine === generation) bus.emit('recent:changed', mergeRecentGames(games, sessionPlays));
       },
       (error: unknown) => logger.error('Recently played games could not be loaded', error),
     );
   };
 
   const subscription = new Subscription();
-  subscription.add(bus.on$('session:changed').subscribe(refresh));
   subscription.add(
-    bus.on$('game:launched').subscribe((launch) => {
+    bus.on$('session:changed').subscribe(() => {
+      sessionPlays = [];
+      refresh();
+    }),
+  );
+  subscription.add(
+    bus.on$('game:launched').subscribe(({ game, playedAt }) => {
       if (!isSignedIn(bus.current('session:changed'))) return;
-      generation += 1;
-      bus.emit('recent:changed', withLaunched(bus.current('recent:changed') ?? [], launch));
+      const play: RecentGame = { gameId: gameKey(game.aggregator, game.gameCode), playedTimestampMs: playedAt };
+      sessionPlays = mergeRecentGames(sessionPlays, [play]);
+      const recentGames = mergeRecentGames(bus.current('recent:changed') ?? [], [play]);
+      bus.emit('recent:changed', recentGames);
+      bus.emit('shell:sendRequested', { type: 'syncRecentGame', payload: { gameCode: game.gameCode, aggregator: game.aggregator, recentGames } });
+      api.recordPlay(play.gameId).catch((error: unknown) => logger.error(`The play of ${play.gameId} could not be recorded`, error));
     }),
   );
   subscription.add(

@@ -73,12 +73,14 @@ describe('connectShellMessages', () => {
     });
   });
 
-  test('guestMode changes the session, keeping the ids, and returns to the root', () => {
+  test('guestMode changes the session, keeping the ids, and the settings, and returns to the root', () => {
     const { bus, seen } = setup();
     const paths = seen('navigation:requested');
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, guestMode: false });
     bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false });
     bus.emit('shell:received', { type: 'guestMode', payload: { guestMode: true } });
     expect(bus.current('session:changed')).toEqual({ userId: 'u', sessionId: 's', guest: true });
+    expect(bus.current('settings:changed')?.guestMode).toBe(true);
     expect(paths).toEqual([{ path: '/' }]);
   });
 

@@ -98,6 +98,8 @@ export function connectShellMessages(bus: LobbyBus, deps: ShellMessagesDeps): ()
       case 'guestMode': {
         const last = bus.current('session:changed') ?? GUEST_SESSION;
         bus.emit('session:changed', { ...last, guest: message.payload.guestMode });
+        // The lobby request's statuses follow the flag (connectLobbyReload fetches it again).
+        updateSettings({ guestMode: message.payload.guestMode });
         // SPEC §4: a guest-mode change returns to the root.
         bus.emit('navigation:requested', { path: ROOT_PATH });
         return;

@@ -1,7 +1,8 @@
 import type { LobbyQuery } from '@lobby/api';
+import { lobbyRequestStatuses } from '@lobby/domain';
 import type { LobbySettings } from '@lobby/shared';
 
-/** The lobby call's query (SPEC §7 "GET casino") from the start-up settings. */
+/** The lobby call's query (SPEC §7 "GET casino") from the settings in force. */
 export function lobbyQueryOf(settings: LobbySettings): LobbyQuery {
   return {
     locale: settings.locale,
@@ -9,7 +10,7 @@ export function lobbyQueryOf(settings: LobbySettings): LobbyQuery {
     country: settings.country,
     licenseType: settings.licenseType,
     brand: settings.brand,
-    userStatuses: settings.userStatuses,
+    userStatuses: lobbyRequestStatuses(settings),
     useCodeTitle: settings.useCodeTitle,
     isIos: settings.platformType === 'ios',
     lobbyPlatform: settings.lobbyPlatform,

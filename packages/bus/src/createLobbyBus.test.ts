@@ -170,7 +170,7 @@ describe('createLobbyBus', () => {
         // teardown is wrong.
         const subscription = bus.on$('shell:sendRequested').subscribe(() => (delivered += 1));
         const replaying = bus.on$('balances:changed').subscribe();
-        bus.emit('shell:sendRequested', { type: 'syncRecentGame', payload: { gameCode: `g${i}`, aggregator: 'bragg' } });
+        bus.emit('shell:sendRequested', { type: 'syncRecentGame', payload: { gameCode: `g${i}`, aggregator: 'bragg', recentGames: [] } });
         bus.emit('navigation:requested', { path: `/p/${i}` });
         bus.emit('balances:changed', {
           userBalance: i,

@@ -36,6 +36,8 @@ export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layo
 export type { Banner, Block, Game, Link, Lobby, Page } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, parseGameKey } from './entities/gameKey';
+export { lobbyRequestStatuses } from './entities/audience';
+export { mergeRecentGames } from './entities/recentGames';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';

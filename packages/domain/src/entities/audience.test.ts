@@ -1,5 +1,5 @@
 import type { UserStatus } from '@lobby/shared';
-import { isVisibleToAudience, visitorStatuses, type AudienceContext } from './audience';
+import { isVisibleToAudience, lobbyRequestStatuses, visitorStatuses, type AudienceContext } from './audience';
 
 const guest: AudienceContext = { guestMode: true, userStatuses: null };
 const player: AudienceContext = { guestMode: false, userStatuses: null };
@@ -33,5 +33,23 @@ describe('visitorStatuses', () => {
     [{ guestMode: true, userStatuses: ['FirstDeposit', 'Guest'] }, ['Always', 'Guest']],
   ])('%p -> %p', (context, expected) => {
     expect([...visitorStatuses(context)]).toEqual(expected);
+  });
+});
+
+describe('lobbyRequestStatuses (SPEC §3/§7: the statuses the lobby request sends)', () => {
+  test.each<[AudienceContext, UserStatus[]]>([
+    [guest, ['Guest']],
+    [player, ['LoggedIn']],
+    [depositor, ['LoggedIn', 'FirstDeposit']],
+    // Sent twice, or already implied by the guest flag: once.
+    [{ guestMode: false, userStatuses: ['FirstDeposit', 'LoggedIn', 'FirstDeposit'] }, ['LoggedIn', 'FirstDeposit']],
+    // 'Always' is every visitor's; the request leaves it implied.
+    [{ guestMode: false, userStatuses: ['Always'] }, ['LoggedIn']],
+    // The guest flag is the authority over what the shell reported.
+    [{ guestMode: true, userStatuses: ['LoggedIn', 'FirstDeposit'] }, ['Guest']],
+    [{ guestMode: false, userStatuses: ['Guest'] }, ['LoggedIn']],
+    [{ guestMode: true, userStatuses: [] }, ['Guest']],
+  ])('%p -> %p', (context, expected) => {
+    expect(lobbyRequestStatuses(context)).toEqual(expected);
   });
 });

@@ -28,3 +28,13 @@ export function isVisibleToAudience(audiences: readonly UserStatus[], context: A
   const statuses = visitorStatuses(context);
   return audiences.some((audience) => statuses.has(audience));
 }
+
+/**
+ * The lobby request's user statuses (SPEC §3/§7): the visitor's statuses in the SPEC's
+ * spelling and order, each once. 'Always' is left out: every visitor has it, and the content
+ * service implies it.
+ */
+export function lobbyRequestStatuses(context: AudienceContext): UserStatus[] {
+  const statuses = visitorStatuses(context);
+  return USER_STATUSES.filter((status) => status !== 'Always' && statuses.has(status));
+}
