@@ -30,7 +30,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
     readers: ['shell-bridge'],
   },
   'shell:modeDetected': { kind: 'fact', writers: ['shell-bridge'], readers: ['game-player'] },
-  'session:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'game-player'] },
+  'session:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
   'balances:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'game-player'] },
   'settings:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
   'layout:changed': { kind: 'fact', writers: ['host'], readers: ['connected'] },

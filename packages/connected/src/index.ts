@@ -24,3 +24,8 @@ export { GameTile } from './components/GameTile';
 export type { GameTileProps } from './components/GameTile';
 export { LinkActionItem } from './components/LinkActionItem';
 export type { LinkActionItemProps } from './components/LinkActionItem';
+export { PlayerGamesEmpty } from './components/PlayerGamesEmpty';
+export type { PlayerGamesEmptyProps } from './components/PlayerGamesEmpty';
+
+// Texts: each remote that renders the components above loads them
+export { connectedTexts } from './texts';

@@ -1,3 +1,4 @@
+import { connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { catalogueTexts } from './texts';
  * relative to that mount; the lobby itself is the host's one normalised store (useLobby).
  */
 export default function App({ basePath }: RemoteAppProps) {
+  useCatalogue(connectedTexts);
   useCatalogue(catalogueTexts);
   return (
     <section data-remote="catalogue">

@@ -12,6 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LobbyStoreProvider } from '../components/LobbyStoreProvider/LobbyStoreProvider';
 import { createLobbyStore } from '../lobby/createLobbyStore';
+import { connectedTexts } from '../texts';
 import type { LobbyStore } from '../lobby/createLobbyStore';
 
 export interface ConnectedRender extends RenderResult {
@@ -34,7 +35,7 @@ function setup({ lobby, path = '/' }: RenderConnectedOptions) {
   const bus = createLobbyBus();
   if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
   const store = createLobbyStore(bus);
-  const i18n = createEnglishI18n({ catalogues: [uiTexts] });
+  const i18n = createEnglishI18n({ catalogues: [uiTexts, connectedTexts] });
   function Providers({ children }: { readonly children: ReactNode }) {
     return (
       <StrictMode>

@@ -1,7 +1,7 @@
 // Test-only: renders the catalogue inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
@@ -47,7 +47,7 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
     <StrictMode>
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={createLobbyStore(bus)}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, catalogueTexts] })}>
+          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, catalogueTexts] })}>
             <LobbyThemeProvider brand="WPTG" mode="dark">
               <MemoryRouter initialEntries={[path]}>
                 {ui ?? <App basePath="" />}

@@ -3,7 +3,9 @@ import { renderBlock } from '../../testing/renderBlock';
 
 describe('FavoritesBlock', () => {
   test('shows the empty card until favourites arrive', () => {
-    const { frame } = renderBlock('favs');
+    const { frame } = renderBlock('favs', (bus) =>
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false }),
+    );
     expect(frame.dataset.width).toBe('quarter');
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading favs' })).toBeTruthy();
     expect(within(frame).getByText(/no favourite games yet/)).toBeTruthy();
@@ -24,8 +26,17 @@ describe('FavoritesBlock', () => {
     expect(within(frame).getByRole('button', { name: 'Favourite Charlie' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  test('a guest sees the log-in invitation instead', () => {
+    const { frame } = renderBlock('favs');
+    expect(within(frame).getByText('Log in to keep your favourite games here.')).toBeTruthy();
+    expect(within(frame).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
   test('follows later emissions and falls back to the empty card', () => {
-    const { frame, bus } = renderBlock('favs', (owned) => owned.emit('favourites:changed', ['bragg:alpha']));
+    const { frame, bus } = renderBlock('favs', (owned) => {
+      owned.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      owned.emit('favourites:changed', ['bragg:alpha']);
+    });
     expect(within(frame).getByRole('button', { name: /^Alpha\b/ })).toBeTruthy();
     act(() => bus.emit('favourites:changed', []));
     expect(within(frame).getByText(/no favourite games yet/)).toBeTruthy();

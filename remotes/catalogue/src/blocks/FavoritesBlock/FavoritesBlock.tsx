@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import type { Block } from '@lobby/domain';
 import { PlayerGamesBlock } from '../../components/PlayerGamesBlock';
 
@@ -8,11 +7,5 @@ export interface FavoritesBlockProps {
 
 /** The player's favourite games ('favourites:changed'); guests see the empty card. */
 export function FavoritesBlock({ block }: FavoritesBlockProps) {
-  return (
-    <PlayerGamesBlock
-      block={block}
-      list="favorites"
-      empty={<Trans>You have no favourite games yet. Tap the heart on a game to add it here.</Trans>}
-    />
-  );
+  return <PlayerGamesBlock block={block} list="favorites" />;
 }

@@ -1,12 +1,26 @@
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { cardTitles } from '../../testing/cardTitles';
 import { renderBlock } from '../../testing/renderBlock';
 
 describe('RecentBlock', () => {
   test('shows the empty card until recent games arrive', () => {
-    const { frame } = renderBlock('recent');
+    const { frame } = renderBlock('recent', (bus) =>
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false }),
+    );
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading recent' })).toBeTruthy();
     expect(within(frame).getByText('You have not played any games yet.')).toBeTruthy();
+    expect(within(frame).queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  test('invites a guest to log in through the shell', () => {
+    const { frame, bus } = renderBlock('recent', (owned) =>
+      owned.emit('session:changed', { userId: null, sessionId: null, guest: true }),
+    );
+    const sent: string[] = [];
+    bus.on$('shell:sendRequested').subscribe((message) => sent.push(message.type));
+    expect(within(frame).getByText('Log in to see the games you have played.')).toBeTruthy();
+    fireEvent.click(within(frame).getByRole('button', { name: 'Log in' }));
+    expect(sent).toEqual(['openLoginScreen']);
   });
 
   test("the player's recent games newest first, with a 'more' link to /recent/{id}", () => {

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import type { Block } from '@lobby/domain';
 import { PlayerGamesBlock } from '../../components/PlayerGamesBlock';
 
@@ -6,7 +5,7 @@ export interface RecentBlockProps {
   readonly block: Block;
 }
 
-/** The player's recently played games, newest first ('recent:changed'). */
+/** The player's recently played games, newest first ('recent:changed'); guests see the empty card. */
 export function RecentBlock({ block }: RecentBlockProps) {
-  return <PlayerGamesBlock block={block} list="recent" empty={<Trans>You have not played any games yet.</Trans>} />;
+  return <PlayerGamesBlock block={block} list="recent" />;
 }

@@ -1,30 +1,27 @@
-import { usePlayerGames } from '@lobby/connected';
+import { PlayerGamesEmpty, usePlayerGames } from '@lobby/connected';
 import type { PlayerGameList } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
-import type { ReactNode } from 'react';
 import { BlockHeading } from '../BlockHeading';
-import { EmptyCard } from '../EmptyCard';
 import { GameSlider } from '../GameSlider';
 
 export interface PlayerGamesBlockProps {
   readonly block: Block;
   readonly list: PlayerGameList;
-  /** The empty card's message. */
-  readonly empty: ReactNode;
 }
 
 /**
  * A block filled at run time with the player's own games (favourites or recently
  * played), which the host replays on the bus. Its 'more' link leads to the list's own
- * screen (/favorites/{id}, /recent/{id}), which another remote serves.
+ * screen (/favorites/{id}, /recent/{id}), which another remote serves; without games it
+ * shows the list's empty card (a log-in invitation for guests).
  */
-export function PlayerGamesBlock({ block, list, empty }: PlayerGamesBlockProps) {
+export function PlayerGamesBlock({ block, list }: PlayerGamesBlockProps) {
   const games = usePlayerGames(list);
   if (games.length === 0) {
     return (
       <section aria-label={block.heading}>
         <BlockHeading>{block.heading}</BlockHeading>
-        <EmptyCard>{empty}</EmptyCard>
+        <PlayerGamesEmpty list={list} />
       </section>
     );
   }

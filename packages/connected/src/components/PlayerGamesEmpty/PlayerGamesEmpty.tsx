@@ -1,0 +1,67 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { Button, useBus, useBusValue } from '@lobby/ui';
+import type { ReactNode } from 'react';
+import type { PlayerGameList } from '../../hooks/usePlayerGames';
+
+export interface PlayerGamesEmptyProps {
+  readonly list: PlayerGameList;
+  /** 'card' inside a home block (SPEC §2's empty card); 'page' on the list's own screen (its empty page). */
+  readonly variant?: 'card' | 'page';
+  /** Below the message on the empty page: games to try instead. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * What a player's favourites or recent games show while there are none. Guests have none by
+ * rule (SPEC §6), so they are invited to log in instead (the shell's openLoginScreen); the
+ * home block and the list's screen both show this one message.
+ */
+export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGamesEmptyProps) {
+  const bus = useBus();
+  // Until the host has published the session the visitor counts as a guest (SPEC §3 default).
+  const guest = useBusValue('session:changed')?.guest ?? true;
+  return (
+    <div
+      data-testid="player-games-empty"
+      data-list={list}
+      css={(theme: Theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: theme.space.md,
+        padding: variant === 'page' ? `${theme.space.xxl} ${theme.space.lg}` : theme.space.xl,
+        borderRadius: theme.radii.lg,
+        background: theme.color.surfaceRaised,
+        color: theme.color.textMuted,
+        textAlign: 'center',
+      })}
+    >
+      <p css={(theme: Theme) => ({ margin: 0, fontSize: variant === 'page' ? theme.font.size.lg : undefined })}>
+        {guest ? <GuestMessage list={list} /> : <PlayerMessage list={list} />}
+      </p>
+      {guest && (
+        <Button onClick={() => bus.emit('shell:sendRequested', { type: 'openLoginScreen' })}>
+          <Trans>Log in</Trans>
+        </Button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+function PlayerMessage({ list }: { readonly list: PlayerGameList }) {
+  return list === 'favorites' ? (
+    <Trans>You have no favourite games yet. Tap the heart on a game to add it here.</Trans>
+  ) : (
+    <Trans>You have not played any games yet.</Trans>
+  );
+}
+
+function GuestMessage({ list }: { readonly list: PlayerGameList }) {
+  return list === 'favorites' ? (
+    <Trans>Log in to keep your favourite games here.</Trans>
+  ) : (
+    <Trans>Log in to see the games you have played.</Trans>
+  );
+}

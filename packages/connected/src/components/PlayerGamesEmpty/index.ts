@@ -1,0 +1,2 @@
+export { PlayerGamesEmpty } from './PlayerGamesEmpty';
+export type { PlayerGamesEmptyProps } from './PlayerGamesEmpty';
