@@ -101,7 +101,7 @@ export { gameBridgeRelay } from './launch/gameBridge';
 
 // Navigation
 export { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, decideNavigation } from './navigation/navigationRequest';
-export { blockListingPath, hasListing } from './navigation/blockPaths';
+export { blockListingPath, hasListing, playerListBlock } from './navigation/blockPaths';
 export { HOME_PAGE_SLUG, ROOT_PATH, pagePath, resolveNavigationTarget } from './navigation/resolveNavigationTarget';
 export type { NavigationCatalogue } from './navigation/resolveNavigationTarget';
 export { linkAction } from './navigation/linkAction';

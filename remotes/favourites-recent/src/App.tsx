@@ -1,16 +1,23 @@
-import { Trans } from '@lingui/react/macro';
+import { connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { Route, Routes } from 'react-router-dom';
+import { PlayerGamesScreen } from './screens/PlayerGamesScreen';
 import { favouritesRecentTexts } from './texts';
 
-/** /favorites/{uuid} and /recent/{uuid}; the host mounts this remote at both. Screens land with their issue. */
+/**
+ * /favorites/{widget_uuid} and /recent/{widget_uuid} (SPEC §2): the host mounts this remote
+ * at both, and basePath says which list it shows. Without an id the screen still shows the
+ * player's list under its own name.
+ */
 export default function App({ basePath }: RemoteAppProps) {
+  useCatalogue(connectedTexts);
   useCatalogue(favouritesRecentTexts);
+  const list = basePath === '/recent' ? 'recent' : 'favorites';
   return (
-    <section data-remote="favourites-recent" aria-labelledby="favourites-recent-title">
-      <h1 id="favourites-recent-title">
-        {basePath === '/recent' ? <Trans>Recent games</Trans> : <Trans>Favourites</Trans>}
-      </h1>
-    </section>
+    <Routes>
+      <Route index element={<PlayerGamesScreen list={list} />} />
+      <Route path=":widgetId" element={<PlayerGamesScreen list={list} />} />
+    </Routes>
   );
 }

@@ -30,3 +30,16 @@ export function blockListingPath(block: Pick<ListableBlock, 'id' | 'type' | 'hea
   if (from !== undefined && from !== '') query.set('from', from);
   return `/listing-widget/${id}?${query.toString()}`;
 }
+
+/**
+ * The inverse of blockListingPath for the player's own lists: the block a
+ * /favorites/{id} or /recent/{id} screen was opened for, when the id names a block of that
+ * type (another type's id, or a block no longer in the lobby, names none).
+ */
+export function playerListBlock<B extends Pick<ListableBlock, 'id' | 'type'>>(
+  blocks: readonly B[],
+  type: Extract<BlockType, 'favorites' | 'recent'>,
+  id: string | undefined,
+): B | undefined {
+  return id === undefined ? undefined : blocks.find((block) => block.type === type && block.id === id);
+}

@@ -1,0 +1,2 @@
+export { GameTileGrid } from './GameTileGrid';
+export type { GameTileGridProps } from './GameTileGrid';

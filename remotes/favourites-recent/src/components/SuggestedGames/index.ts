@@ -1,0 +1,2 @@
+export { SuggestedGames } from './SuggestedGames';
+export type { SuggestedGamesProps } from './SuggestedGames';

@@ -1,0 +1,2 @@
+export { PlayerGamesScreen } from './PlayerGamesScreen';
+export type { PlayerGamesScreenProps } from './PlayerGamesScreen';
