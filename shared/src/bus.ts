@@ -132,6 +132,8 @@ export interface BusEventMap {
   'favourites:changed': readonly string[];
   /** Add (favourite: true) or remove a game from the favourites; the host syncs it with the API. */
   'favourites:toggleRequested': { readonly gameKey: string; readonly favourite: boolean };
+  /** The platform API refused a favourite's toggle, which was rolled back: the player is told. */
+  'favourites:toggleFailed': { readonly gameKey: string; readonly favourite: boolean };
   /** Recently played games, newest first; empty for guests. */
   'recent:changed': readonly RecentGame[];
   /** Live player counts by game key (SPEC §3 "players per game"). */
@@ -169,6 +171,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'remote:loadFailed': false,
   'favourites:changed': true,
   'favourites:toggleRequested': false,
+  'favourites:toggleFailed': false,
   'recent:changed': true,
   'playerCounts:changed': true,
   'downloadBanner:changed': true,

@@ -47,6 +47,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: [] },
   'favourites:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
   'favourites:toggleRequested': { kind: 'command', writers: ['connected'], readers: ['host'] },
+  'favourites:toggleFailed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'recent:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected'] },
   'playerCounts:changed': { kind: 'fact', writers: ['host'], readers: ['connected'] },
   'downloadBanner:changed': { kind: 'fact', writers: ['host'], readers: ['host'] },

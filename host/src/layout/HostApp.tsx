@@ -23,6 +23,7 @@ import type { NavigationHistory } from '../navigation/navigationHistory';
 import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
 import type { PageConfig } from '../startup/pageConfig';
 import { DownloadBanner } from './DownloadBanner';
+import { FavouritesNotice } from './FavouritesNotice';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
 import { NavigationBar } from './NavigationBar';
@@ -90,6 +91,7 @@ export function HostApp({ bus, lobbyStore, i18n, loader, prefix, history, mode }
           </Routes>
           <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} placeholder={page} />
         </main>
+        <FavouritesNotice />
       </>
     );
   };

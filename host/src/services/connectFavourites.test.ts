@@ -70,16 +70,34 @@ describe('connectFavourites', () => {
     expect(lists.at(-1)).toEqual(['bragg:a', 'bragg:b']);
   });
 
-  test('a failed removal is rolled back and logged', async () => {
+  test('a failed removal is rolled back, logged and reported', async () => {
     const { bus, api, logger, lists } = setup();
+    const failures: unknown[] = [];
+    bus.on$('favourites:toggleFailed').subscribe((failure) => failures.push(failure));
     bus.emit('session:changed', PLAYER);
     await flush();
     api.removeFavourite.mockRejectedValueOnce(new Error('Request failed with status code 500'));
     bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: false });
     expect(lists.at(-1)).toEqual([]);
+    expect(failures).toEqual([]);
     await flush();
     expect(lists.at(-1)).toEqual(['bragg:a']);
     expect(logger.error).toHaveBeenCalled();
+    expect(failures).toEqual([{ gameKey: 'bragg:a', favourite: false }]);
+  });
+
+  test('a failure from an earlier session is neither rolled back nor reported', async () => {
+    const { bus, api, lists } = setup();
+    const failures: unknown[] = [];
+    bus.on$('favourites:toggleFailed').subscribe((failure) => failures.push(failure));
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    api.addFavourite.mockRejectedValueOnce(new Error('Network Error'));
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
+    bus.emit('session:changed', GUEST);
+    await flush();
+    expect(lists.at(-1)).toEqual([]);
+    expect(failures).toEqual([]);
   });
 
   test('a toggle that changes nothing makes no call', async () => {

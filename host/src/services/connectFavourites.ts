@@ -16,7 +16,8 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
 /**
  * Keeps 'favourites:changed' in step with the platform API: fetched on every session change
  * (empty for guests), toggled optimistically so a heart reacts at once, and rolled back when
- * the API refuses (SPEC §8: a failed call leaves the list unchanged).
+ * the API refuses (SPEC §8: a failed call leaves the list unchanged), which the player is told
+ * of ('favourites:toggleFailed').
  */
 export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps): () => void {
   // A reply for an earlier session must not overwrite the list of the current one.
@@ -51,7 +52,9 @@ export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps
       call.catch((error: unknown) => {
         logger.error(`Favourite ${gameKey} could not be ${favourite ? 'added' : 'removed'}`, error);
         // Undo only this change: other toggles made meanwhile may have succeeded.
-        if (mine === generation) bus.emit('favourites:changed', toggled(current(), gameKey, !favourite));
+        if (mine !== generation) return;
+        bus.emit('favourites:changed', toggled(current(), gameKey, !favourite));
+        bus.emit('favourites:toggleFailed', { gameKey, favourite });
       });
     }),
   );
