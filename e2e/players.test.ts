@@ -78,7 +78,7 @@ describe('the player: statuses, favourites and recent games', () => {
       await openHome(page, `${server.url}/favorites/${favourites}?guestMode=true`);
       await page.getByText('Log in to keep your favourite games here.').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Log in' }).count(), 2, 'the header and the empty page');
-      await page.getByRole('list', { name: 'Popular games to try' }).locator('[data-card-style]').first().waitFor();
+      await page.getByRole('region', { name: 'Popular games to try' }).locator('[data-card-style]').first().waitFor();
 
       await openHome(page, `${server.url}/recent/${await playerBlockId(server.url, 'recent')}?guestMode=true`);
       await page.getByText('Log in to see the games you have played.').waitFor();

@@ -1,24 +1,20 @@
 import type { Theme } from '@emotion/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useDisplaySettings, useLobby, usePlayerCountOf } from '@lobby/connected';
+import { Trans } from '@lingui/react/macro';
+import { GameTile, useDisplaySettings, useLobby, usePlayerCountOf } from '@lobby/connected';
 import { sortGames } from '@lobby/domain';
-import type { TilesPerRow } from '@lobby/shared';
-import { useId, useMemo } from 'react';
-import { GameTileGrid } from '../GameTileGrid';
+import { Slider } from '@lobby/ui';
+import { useMemo } from 'react';
 
-export interface SuggestedGamesProps {
-  readonly tilesPerRow: TilesPerRow;
-}
+/** More than a desktop row, so the row hints that there is more to swipe through. */
+const SUGGESTION_COUNT = 10;
 
-/** One row's worth at the widest: enough to pick from, short enough to stay a hint. */
-const SUGGESTION_COUNT = 6;
-
-/** Beside an empty list: the lobby's most played games right now, to try instead. */
-export function SuggestedGames({ tilesPerRow }: SuggestedGamesProps) {
-  const { t } = useLingui();
-  const headingId = useId();
+/**
+ * Beside an empty list: the lobby's most played games right now, to try instead, in one
+ * row of the shared slider whatever the width.
+ */
+export function SuggestedGames() {
   const games = useLobby()?.lobby.games;
-  const { locale } = useDisplaySettings();
+  const { locale, platform } = useDisplaySettings();
   const playingCountOf = usePlayerCountOf();
   const popular = useMemo(
     () => sortGames(games ?? [], 'popular', { locale, playingCountOf }).slice(0, SUGGESTION_COUNT),
@@ -26,11 +22,14 @@ export function SuggestedGames({ tilesPerRow }: SuggestedGamesProps) {
   );
   if (popular.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} css={(theme: Theme) => ({ marginTop: theme.space.xl })}>
-      <h2 id={headingId} css={(theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.font.size.lg })}>
-        <Trans>Popular games to try</Trans>
-      </h2>
-      <GameTileGrid games={popular} tilesPerRow={tilesPerRow} label={t`Popular games to try`} />
-    </section>
+    <div css={(theme: Theme) => ({ marginTop: theme.space.xl })}>
+      <Slider
+        items={popular}
+        platform={platform}
+        heading={<Trans>Popular games to try</Trans>}
+        getKey={(game) => game.key}
+        renderItem={(game) => <GameTile game={game} cardStyle="default" />}
+      />
+    </div>
   );
 }

@@ -1,2 +1,1 @@
 export { SuggestedGames } from './SuggestedGames';
-export type { SuggestedGamesProps } from './SuggestedGames';

@@ -80,7 +80,7 @@ describe('PlayerGamesScreen', () => {
         'You have no favourite games yet. Tap the heart on a game to add it here.',
       ),
     ).toBeTruthy();
-    expect(cardTitles(screen.getByRole('list', { name: 'Popular games to try' }))).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    expect(cardTitles(screen.getByRole('region', { name: 'Popular games to try' }))).toEqual(['Bravo', 'Charlie', 'Alpha']);
   });
 
   test('guest: the empty page invites to log in through the shell, with games to try', () => {
@@ -90,7 +90,7 @@ describe('PlayerGamesScreen', () => {
     expect(screen.getByText('Log in to see the games you have played.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sent).toEqual(['openLoginScreen']);
-    expect(screen.getByRole('list', { name: 'Popular games to try' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Popular games to try' })).toBeTruthy();
   });
 
   test("a tile's heart asks the host to toggle the favourite", () => {

@@ -45,7 +45,7 @@ export function PlayerGamesScreen({ list }: PlayerGamesScreenProps) {
       ) : games.length === 0 ? (
         <>
           <PlayerGamesEmpty list={list} variant="page" />
-          <SuggestedGames tilesPerRow={tilesPerRow} />
+          <SuggestedGames />
         </>
       ) : (
         <GameTileGrid games={games} tilesPerRow={tilesPerRow} label={heading} />
