@@ -189,12 +189,14 @@ describe('the player: statuses, favourites and recent games', () => {
     const server = await startLobbyServer();
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      const frame = await openShell(page, server.url);
+      const favourites = `/favorites/${await playerBlockId(server.url, 'favorites')}`;
+      const frame = await openShell(page, server.url, favourites);
       await waitForLobbyState(frame, 'loaded');
-      await block(frame, 'favorites').waitFor();
+      await frame.getByRole('list', { name: 'My favourites' }).locator('[data-card-style]').first().waitFor();
       await page.locator('#guest-mode').check();
       await page.getByRole('button', { name: 'Send guestMode' }).click();
       await frame.getByRole('heading', { name: 'Welcome offer' }).waitFor();
+      assert.equal(new URL(frame.url()).pathname, '/');
       assert.equal(await block(frame, 'favorites').count(), 0);
       assert.equal(await block(frame, 'recent').count(), 0);
     } finally {
