@@ -7,7 +7,8 @@ import type { PageProblems } from './support/browser';
 import { ensureBuilt, startLobbyServer } from './support/lobbyServer';
 import type { LobbyServer } from './support/lobbyServer';
 
-const LOBBY_QUERY = '/api/v1/casino/lobby?locale=en&devicePlatform=desktop';
+// The page opens as the development player, who is logged in: its lobby has their blocks.
+const LOBBY_QUERY = '/api/v1/casino/lobby?locale=en&devicePlatform=desktop&userStatuses=LoggedIn';
 const TIMEOUT = 20000;
 
 /** The lobby the page itself will show, read from the same server. */
