@@ -100,7 +100,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
         assert.equal(Math.round(header.height + nav.height), NAVIGATION_HEIGHT[platform]);
         assert.equal(await page.getByText(/Balance:\s*0/).count(), 0, 'no debugging balance line');
 
-        const showAll = page.getByTestId('show-all-tile').first();
+        const showAll = page.locator('[data-testid="show-all-tile"][href^="/listing-widget/"]').first();
         const listing = await showAll.getAttribute('href');
         assert.ok(listing?.startsWith('/listing-widget/'));
         await page.goto(server().url + listing, { waitUntil: 'load' });
@@ -116,7 +116,9 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
   }
 
   test('keyboard: the skip link and the heading links reach show-all in a few Tabs, and Back returns there', async (t) => {
-    const page = await openAt(1280, '/');
+    // A guest's home: a player's favourites and recent blocks lead to their own screens, not
+    // to a listing, and arrive after the lobby, moving the Tab path while it is walked.
+    const page = await openAt(1280, '/?guestMode=true');
     try {
       await assertFramed(page, 1280, 'home');
       let tabs = 0;

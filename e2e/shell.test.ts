@@ -164,7 +164,8 @@ describe('host-shell simulator', () => {
           await page.getByLabel('Guest').check();
           await page.getByRole('button', { name: 'Send guestMode' }).click();
         }
-        await frame.getByRole('button', { name: button, exact: true }).click();
+        // The header's: a guest's empty favourites and recent blocks invite to log in too.
+        await frame.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
         const alert = page.getByRole('alert').filter({ hasText: banner });
         await alert.waitFor();
         await logEntry(page, 'in', type).waitFor();
