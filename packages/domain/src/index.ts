@@ -52,6 +52,9 @@ export { DEFAULT_SORT, SORT_OPTIONS, createCollator, isSortOption, sortGames } f
 export type { SortOption } from './sorting/sortGames';
 
 // Bonuses
+export { filterBonuses } from './bonuses/filterBonuses';
+export { expiryCountdown, wageringPercent } from './bonuses/bonusProgress';
+export type { ExpiryCountdown } from './bonuses/bonusProgress';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
