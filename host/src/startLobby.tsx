@@ -66,6 +66,7 @@ export function startLobby(container: HTMLElement): void {
   connectApiServices(bus, {
     api,
     logger: console,
+    lobbyGames: () => lobbyStore.current()?.gameIndex,
     onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
   });
 

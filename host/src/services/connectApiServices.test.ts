@@ -10,8 +10,15 @@ function setup() {
     getRecentlyPlayed: jest.fn(async () => []),
     launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
     habaLogout: jest.fn(async () => true),
+    getFreeRounds: jest.fn(async () => []),
+    getBonuses: jest.fn(async () => []),
   };
-  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() }, onGameRoute: () => false });
+  const disconnect = connectApiServices(bus, {
+    api,
+    logger: { error: jest.fn() },
+    onGameRoute: () => false,
+    lobbyGames: () => undefined,
+  });
   return { bus, api, disconnect };
 }
 
@@ -26,6 +33,7 @@ describe('connectApiServices', () => {
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
     expect(api.getRecentlyPlayed).toHaveBeenCalledTimes(1);
+    expect(api.getFreeRounds).toHaveBeenCalledTimes(1);
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
   });
@@ -36,6 +44,7 @@ describe('connectApiServices', () => {
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
     expect(bus.current('favourites:changed')).toEqual([]);
     expect(bus.current('recent:changed')).toEqual([]);
+    expect(bus.current('freeRounds:changed')).toEqual([]);
     disconnect();
     bus.emit('session:changed', PLAYER);
     expect(api.getFavouriteGames).not.toHaveBeenCalled();
