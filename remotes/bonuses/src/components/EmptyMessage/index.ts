@@ -1,0 +1,1 @@
+export { EmptyMessage } from './EmptyMessage';
