@@ -1,4 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
+import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { connectApiServices } from './connectApiServices';
 
 function setup() {
@@ -36,6 +37,15 @@ describe('connectApiServices', () => {
     expect(api.getFreeRounds).toHaveBeenCalledTimes(1);
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
+  });
+
+  test('a bonuses request made before the first load is carried out once it is done', () => {
+    const { bus, api } = setup();
+    bus.emit('settings:changed', DEFAULT_SETTINGS);
+    bus.emit('bonuses:loadRequested', null);
+    expect(api.getBonuses).not.toHaveBeenCalled();
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getBonuses).toHaveBeenCalledTimes(1);
   });
 
   test('guests get empty lists; disconnect stops both services', () => {

@@ -34,11 +34,13 @@ export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => 
         connectLaunchUrls(bus, deps),
         connectBuyoutLogout(bus, deps),
         connectFreeRounds(bus, deps),
-        connectBonuses(bus, deps),
       ];
     });
+  // Listening from the start: a screen opened straight on /bonus asks before the first load.
+  const disconnectBonuses = connectBonuses(bus, deps);
   return () => {
     subscription.unsubscribe();
+    disconnectBonuses();
     disconnects.forEach((disconnect) => disconnect());
   };
 }

@@ -17,6 +17,7 @@ function setup() {
   const bus = createLobbyBus();
   bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'en', country: 'CW' });
   bus.emit('session:changed', PLAYER);
+  bus.emit('lobby:loadStateChanged', 'loaded');
   const api = { getBonuses: jest.fn((_query: unknown) => Promise.resolve(BONUSES)) };
   const logger = { error: jest.fn() };
   let games = createGameIndex([{ key: 'bragg:g1', code: 'g1' }]);
@@ -61,6 +62,19 @@ describe('connectBonuses', () => {
     expect(ids()).toEqual(['content', 'spins']);
     const state = bus.current('bonuses:changed');
     expect(state?.status === 'loaded' && state.bonuses[1]?.games).toEqual([{ gameCode: 'g1', aggregator: 'bragg' }]);
+  });
+
+  test('a request made before the lobby has loaded waits for the load', async () => {
+    const { bus, api, ids } = setup();
+    bus.emit('lobby:loadStateChanged', 'loading');
+    bus.emit('bonuses:loadRequested', null);
+    expect(api.getBonuses).not.toHaveBeenCalled();
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getBonuses).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(ids()).toEqual(['content', 'spins']);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getBonuses).toHaveBeenCalledTimes(1);
   });
 
   test('a second request while loading makes no second call', () => {

@@ -19,7 +19,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * 'bonuses:changed' from the casino API (GET /bonuses), with SPEC §4's own loading flag.
- * Nothing is fetched until a remote asks ('bonuses:loadRequested'); from then on the list
+ * Nothing is fetched until a remote asks ('bonuses:loadRequested'), and a request made before
+ * the lobby has loaded (the API clients are initialised by that load) waits for it; from then on the list
  * follows the session and the query's settings (a new locale brings translated titles).
  * The list is filtered here, once, by the SPEC §3 rules against the lobby's games, and
  * again when the lobby changes. A failed fetch rejects (SPEC §8): the state says so, with
@@ -30,6 +31,8 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
   let loading = false;
   let lastQuery: BonusesQuery | null = null;
   let received: readonly RawBonus[] | null = null;
+  // A screen may ask before the start-up load has initialised the API clients.
+  let pending = false;
 
   const publish = (bonuses: readonly RawBonus[]) => {
     const games = lobbyGames();
@@ -76,8 +79,16 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
   const subscription = new Subscription();
   subscription.add(
     bus.on$('bonuses:loadRequested').subscribe(() => {
+      if (bus.current('lobby:loadStateChanged') !== 'loaded') pending = true;
       // Two screens mounting together ask once.
-      if (!loading) load();
+      else if (!loading) load();
+    }),
+  );
+  subscription.add(
+    bus.on$('lobby:loadStateChanged').subscribe((state) => {
+      if (state !== 'loaded' || !pending) return;
+      pending = false;
+      load();
     }),
   );
   // Replayed on subscribe: only later changes reload, and only once someone has asked.
