@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { wageringPercent } from '@lobby/domain';
+import { useDisplaySettings } from '@lobby/connected';
+import { formatMoney, wageringPercent } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { useId } from 'react';
 
@@ -13,8 +14,9 @@ export function WageringProgress({ wagering }: WageringProgressProps) {
   const { i18n } = useLingui();
   const labelId = useId();
   const percent = wageringPercent(wagering);
-  const done = i18n.number(wagering.done);
-  const required = i18n.number(wagering.required);
+  const { currency } = useDisplaySettings();
+  const done = formatMoney(wagering.done, currency, i18n.locale);
+  const required = formatMoney(wagering.required, currency, i18n.locale);
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.xs })}>
       <div

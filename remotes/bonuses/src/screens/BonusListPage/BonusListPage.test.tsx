@@ -47,7 +47,8 @@ describe('BonusListPage', () => {
       const countdown = within(first).getByText('Expires in 2 d 4 h');
       expect(countdown.getAttribute('datetime')).toBe('2030-01-03T04:00:00Z');
       expect(countdown.getAttribute('title')).toMatch(/2030/);
-      const progress = within(first).getByRole('progressbar', { name: /Wagered 120 of 500/ });
+      // No currency in the settings yet: the fallback one (SPEC §9 USD).
+      const progress = within(first).getByRole('progressbar', { name: /Wagered \$120\.00 of \$500\.00/ });
       expect(progress.getAttribute('value')).toBe('24');
       expect(within(first).getByText('24%')).toBeTruthy();
       expect(within(second).getByText('Free spins')).toBeTruthy();
