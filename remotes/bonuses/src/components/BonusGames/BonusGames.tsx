@@ -3,9 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { GameTile, useDisplaySettings, useGamesOfKeys } from '@lobby/connected';
 import { gameKey } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
-import { Grid } from '@lobby/ui';
+import { EmptyCard, Grid } from '@lobby/ui';
 import { useId, useMemo } from 'react';
-import { EmptyMessage } from '../EmptyMessage';
 
 export interface BonusGamesProps {
   readonly bonus: Bonus;
@@ -31,9 +30,9 @@ export function BonusGames({ bonus }: BonusGamesProps) {
         {bonus.type === 'Free Spin' ? <Trans>Play your free spins on</Trans> : <Trans>Games</Trans>}
       </h2>
       {games.length === 0 ? (
-        <EmptyMessage>
+        <EmptyCard>
           <Trans>No games available for free spins. Please try again later.</Trans>
-        </EmptyMessage>
+        </EmptyCard>
       ) : (
         <Grid
           items={games}

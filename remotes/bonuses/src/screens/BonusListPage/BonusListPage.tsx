@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { assertNever } from '@lobby/domain';
+import { EmptyCard } from '@lobby/ui';
 import { useBonuses } from '../../bonuses/useBonuses';
 import { BonusCard } from '../../components/BonusCard';
 import { BonusesSkeleton } from '../../components/BonusesSkeleton';
-import { EmptyMessage } from '../../components/EmptyMessage';
 import { LoadFailed } from '../../components/LoadFailed';
 import { bonusGrid } from '../../layout/bonusGrid';
 
@@ -24,9 +24,9 @@ export function BonusListPage() {
       case 'loaded':
         if (state.bonuses.length === 0)
           return (
-            <EmptyMessage>
+            <EmptyCard>
               <Trans>There are no bonuses for you right now. Check back soon.</Trans>
-            </EmptyMessage>
+            </EmptyCard>
           );
         return (
           <ul role="list" css={bonusGrid}>

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useFreeRoundGames } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
-import { Skeleton } from '@lobby/ui';
+import { EmptyCard, Skeleton } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { EmptyCard } from '../../components/EmptyCard';
 import { GameSlider } from '../../components/GameSlider';
 
 export interface FreespinBlockProps {

@@ -1,9 +1,9 @@
 import { usePlayerGames } from '@lobby/connected';
 import type { PlayerGameList } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
+import { EmptyCard } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { BlockHeading } from '../BlockHeading';
-import { EmptyCard } from '../EmptyCard';
 import { GameSlider } from '../GameSlider';
 
 export interface PlayerGamesBlockProps {

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-export interface EmptyMessageProps {
+export interface EmptyCardProps {
   readonly children: ReactNode;
 }
 
-/** What a list says when it has nothing to show, on a card where the list would be. */
-export function EmptyMessage({ children }: EmptyMessageProps) {
+/** What a list or a run-time block says while it has nothing to show, where its items would be. */
+export function EmptyCard({ children }: EmptyCardProps) {
   return (
     <p
       css={(theme: Theme) => ({

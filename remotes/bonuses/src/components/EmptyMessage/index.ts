@@ -1,1 +1,0 @@
-export { EmptyMessage } from './EmptyMessage';
