@@ -28,14 +28,21 @@ export function ExpiryCountdown({ expiresAt }: ExpiryCountdownProps) {
   const countdown = useExpiryCountdown(expiresAt);
   if (countdown === null) return null;
   const absolute = i18n.date(new Date(expiresAt), { dateStyle: 'medium', timeStyle: 'short' });
+  // Named placeholders, so translators see what each number is.
   const text = (() => {
     switch (countdown.kind) {
-      case 'days':
-        return t`Expires in ${countdown.days} d ${countdown.hours} h`;
-      case 'hours':
-        return t`Expires in ${countdown.hours} h ${countdown.minutes} min`;
-      case 'minutes':
-        return t`Expires in ${countdown.minutes} min`;
+      case 'days': {
+        const { days, hours } = countdown;
+        return t`Expires in ${days} d ${hours} h`;
+      }
+      case 'hours': {
+        const { hours, minutes } = countdown;
+        return t`Expires in ${hours} h ${minutes} min`;
+      }
+      case 'minutes': {
+        const { minutes } = countdown;
+        return t`Expires in ${minutes} min`;
+      }
       case 'expired':
         return t`Expired`;
       default:
