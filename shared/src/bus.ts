@@ -116,7 +116,7 @@ export interface Bonus {
   readonly games: readonly GameRef[];
   readonly gameProvider: string | null;
   readonly expiresAt: string | null;
-  /** Both set, with wageringRequired above 0, or both null. */
+  /** The wagering requirement (above 0) and how much of it is met, when the bonus has one. */
   readonly wagering: { readonly required: number; readonly done: number } | null;
 }
 
