@@ -67,6 +67,7 @@ export function startLobby(container: HTMLElement): void {
   connectApiServices(bus, {
     api,
     logger: console,
+    lobbyGames: () => lobbyStore.current()?.gameIndex,
     onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
   });
   connectLobbyReload(bus, { api, logger: console });

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { RawLobbyResponse } from './casino-api';
+import type { BonusType, ImagePair, RawBonus, RawLobbyResponse } from './casino-api';
 import type { RemoteId } from './federation';
 import type { LobbySettings, Platform } from './settings';
 import type { GameRef, LobbyToShellMessage, ShellToLobbyMessage, ShellTransportKind } from './shell-protocol';
@@ -97,6 +97,35 @@ export type LaunchUrlResult =
   /** 'noResponse': the request timed out or got no answer (SPEC §8's request-timed-out text). */
   | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
 
+/** A free-round offer of the player (GET /player/freerounds). */
+export interface FreeRound {
+  readonly game: GameRef;
+  readonly rounds: number;
+  readonly expiresAt: string | null;
+}
+
+/** A bonus the player may still use: what is left of a RawBonus after the SPEC §3 rules. */
+export interface Bonus {
+  readonly id: string;
+  readonly type: BonusType;
+  readonly status: RawBonus['status'];
+  readonly title: string;
+  readonly description: string;
+  readonly image: ImagePair;
+  /** Game code and aggregator pairs (aggregator normalised: 'oryx' -> 'bragg'). */
+  readonly games: readonly GameRef[];
+  readonly gameProvider: string | null;
+  readonly expiresAt: string | null;
+  /** The wagering requirement (above 0) and how much of it is met, when the bonus has one. */
+  readonly wagering: { readonly required: number; readonly done: number } | null;
+}
+
+/** SPEC §4's loading flag for bonuses, with what the last load brought. */
+export type BonusesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly bonuses: readonly Bonus[] }
+  | { readonly status: 'failed'; readonly error: string };
+
 export interface BusEventMap {
   /** A validated message from the host application. */
   'shell:received': ShellToLobbyMessage;
@@ -136,6 +165,12 @@ export interface BusEventMap {
   'favourites:toggleFailed': { readonly gameKey: string; readonly favourite: boolean };
   /** Recently played games, newest first; empty for guests. */
   'recent:changed': readonly RecentGame[];
+  /** The player's free-round offers; empty for guests. */
+  'freeRounds:changed': readonly FreeRound[];
+  /** The bonuses the player may use, with their loading flag (SPEC §4). */
+  'bonuses:changed': BonusesState;
+  /** Ask the host to load the bonuses (again, after a failure). */
+  'bonuses:loadRequested': null;
   /** Live player counts by game key (SPEC §3 "players per game"). */
   'playerCounts:changed': Readonly<Record<string, number>>;
   /** SPEC §3 download banner, as the shell last configured it ('downloadBannerInfo'). */
@@ -173,6 +208,9 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'favourites:toggleRequested': false,
   'favourites:toggleFailed': false,
   'recent:changed': true,
+  'freeRounds:changed': true,
+  'bonuses:changed': true,
+  'bonuses:loadRequested': false,
   'playerCounts:changed': true,
   'downloadBanner:changed': true,
   'shell:frameChanged': true,

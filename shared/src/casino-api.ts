@@ -178,6 +178,10 @@ export interface RawBonus {
   readonly games: readonly string[];
   readonly gameProvider: string | null;
   readonly expiresAt: string | null;
+  /** The amount to wager before the bonus pays out, when it has a wagering requirement. */
+  readonly wageringRequired?: number | null;
+  /** How much of wageringRequired the player has wagered so far. */
+  readonly wageringDone?: number | null;
 }
 
 export interface RawRecentGame {

@@ -13,9 +13,12 @@ export { BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
 export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {
   Balances,
+  Bonus,
+  BonusesState,
   BusEventMap,
   BusEventType,
   DownloadBannerInfo,
+  FreeRound,
   GameLaunch,
   GameWindowKind,
   LobbyBus,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
 import { Button, tokens, useBus, useBusValue } from '@lobby/ui';
-import { formatBalance } from './formatBalance';
 
 /** The player's balance in the settings currency; guests get a login button instead. */
 export function BalanceArea() {
@@ -17,7 +17,7 @@ export function BalanceArea() {
       </Button>
     );
   }
-  const balance = formatBalance(balances.userBalance, settings?.currency, settings?.locale ?? 'en');
+  const balance = formatMoney(balances.userBalance, settings?.currency, settings?.locale ?? 'en');
   return (
     <p
       css={(theme) => ({ margin: 0, display: 'flex', gap: tokens.space.xs, alignItems: 'baseline', color: theme.color.text })}

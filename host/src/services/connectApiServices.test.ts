@@ -1,4 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
+import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { connectApiServices } from './connectApiServices';
 
 function setup() {
@@ -11,8 +12,15 @@ function setup() {
     recordPlay: jest.fn(async () => undefined),
     launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
     habaLogout: jest.fn(async () => true),
+    getFreeRounds: jest.fn(async () => []),
+    getBonuses: jest.fn(async () => []),
   };
-  const disconnect = connectApiServices(bus, { api, logger: { error: jest.fn() }, onGameRoute: () => false });
+  const disconnect = connectApiServices(bus, {
+    api,
+    logger: { error: jest.fn() },
+    onGameRoute: () => false,
+    lobbyGames: () => undefined,
+  });
   return { bus, api, disconnect };
 }
 
@@ -27,8 +35,18 @@ describe('connectApiServices', () => {
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
     expect(api.getRecentlyPlayed).toHaveBeenCalledTimes(1);
+    expect(api.getFreeRounds).toHaveBeenCalledTimes(1);
     bus.emit('lobby:loadStateChanged', 'loaded');
     expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
+  });
+
+  test('a bonuses request made before the first load is carried out once it is done', () => {
+    const { bus, api } = setup();
+    bus.emit('settings:changed', DEFAULT_SETTINGS);
+    bus.emit('bonuses:loadRequested', null);
+    expect(api.getBonuses).not.toHaveBeenCalled();
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(api.getBonuses).toHaveBeenCalledTimes(1);
   });
 
   test('guests get empty lists; disconnect stops both services', () => {
@@ -37,6 +55,7 @@ describe('connectApiServices', () => {
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
     expect(bus.current('favourites:changed')).toEqual([]);
     expect(bus.current('recent:changed')).toEqual([]);
+    expect(bus.current('freeRounds:changed')).toEqual([]);
     disconnect();
     bus.emit('session:changed', PLAYER);
     expect(api.getFavouriteGames).not.toHaveBeenCalled();

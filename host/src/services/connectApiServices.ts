@@ -1,11 +1,18 @@
 import type { LobbyBus } from '@lobby/shared';
 import { filter, take } from 'rxjs';
+import { connectBonuses, type BonusesDeps } from './connectBonuses';
 import { connectBuyoutLogout, type BuyoutLogoutDeps } from './connectBuyoutLogout';
 import { connectFavourites, type FavouritesDeps } from './connectFavourites';
+import { connectFreeRounds, type FreeRoundsDeps } from './connectFreeRounds';
 import { connectLaunchUrls, type LaunchUrlsDeps } from './connectLaunchUrls';
 import { connectRecentGames, type RecentGamesDeps } from './connectRecentGames';
 
-export type ApiServicesDeps = FavouritesDeps & RecentGamesDeps & LaunchUrlsDeps & BuyoutLogoutDeps;
+export type ApiServicesDeps = FavouritesDeps &
+  RecentGamesDeps &
+  LaunchUrlsDeps &
+  BuyoutLogoutDeps &
+  FreeRoundsDeps &
+  BonusesDeps;
 
 /**
  * The services that call the platform API. Its clients are initialised by the start-up load,
@@ -26,10 +33,14 @@ export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => 
         connectRecentGames(bus, deps),
         connectLaunchUrls(bus, deps),
         connectBuyoutLogout(bus, deps),
+        connectFreeRounds(bus, deps),
       ];
     });
+  // Listening from the start: a screen opened straight on /bonus asks before the first load.
+  const disconnectBonuses = connectBonuses(bus, deps);
   return () => {
     subscription.unsubscribe();
+    disconnectBonuses();
     disconnects.forEach((disconnect) => disconnect());
   };
 }

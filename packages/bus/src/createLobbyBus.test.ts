@@ -122,8 +122,10 @@ describe('createLobbyBus', () => {
     expect(replaying.sort()).toEqual(
       [
         'balances:changed',
+        'bonuses:changed',
         'downloadBanner:changed',
         'favourites:changed',
+        'freeRounds:changed',
         'game:activeChanged',
         'layout:changed',
         'lobby:dataChanged',

@@ -3,7 +3,7 @@
 // one outside uses yet stay in their modules, with their tests, until a first import.
 
 // Constants (SPEC §9)
-export { FALLBACK_CURRENCY, FALLBACK_LOCALE } from './constants/defaults';
+export { FALLBACK_LOCALE } from './constants/defaults';
 export { BASE_WIDTH, MIN_TILE_WIDTH, NAVIGATION_HEIGHT, NAVIGATION_HISTORY_LIMIT } from './constants/layout';
 export {
   LICENSE_TIMEOUT_MS,
@@ -54,6 +54,12 @@ export { DEFAULT_SORT, SORT_OPTIONS, createCollator, isSortOption, sortGames } f
 export type { SortOption } from './sorting/sortGames';
 
 // Bonuses
+export { filterBonuses } from './bonuses/filterBonuses';
+export { expiryCountdown, wageringPercent } from './bonuses/bonusProgress';
+export type { ExpiryCountdown } from './bonuses/bonusProgress';
+
+// Money
+export { formatMoney } from './money/formatMoney';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';

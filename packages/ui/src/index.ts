@@ -11,6 +11,7 @@ export type { LobbyThemeProviderProps } from './components/LobbyThemeProvider';
 // Components
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { EmptyCard } from './components/EmptyCard';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { GameCard } from './components/GameCard';

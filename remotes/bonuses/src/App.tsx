@@ -1,16 +1,24 @@
-import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { Route, Routes } from 'react-router-dom';
+import { BonusNotFound } from './components/BonusNotFound';
+import { BonusDetailPage } from './screens/BonusDetailPage';
+import { BonusListPage } from './screens/BonusListPage';
 import { bonusesTexts } from './texts';
 
-/** /bonus and /bonus/{id}. The list and detail screens land with the bonuses issue. */
+/**
+ * /bonus and /bonus/{id}. The host mounts it under /bonus with a splat route, so the routes
+ * here are relative to that mount; the bonuses themselves come from the host on the bus.
+ */
 export default function App(_props: RemoteAppProps) {
   useCatalogue(bonusesTexts);
   return (
-    <section data-remote="bonuses" aria-labelledby="bonuses-title">
-      <h1 id="bonuses-title">
-        <Trans>Bonuses</Trans>
-      </h1>
+    <section data-remote="bonuses">
+      <Routes>
+        <Route index element={<BonusListPage />} />
+        <Route path=":id" element={<BonusDetailPage />} />
+        <Route path="*" element={<BonusNotFound />} />
+      </Routes>
     </section>
   );
 }

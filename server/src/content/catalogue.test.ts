@@ -171,6 +171,9 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect(data.some((bonus) => bonus.consumed)).toBe(true);
     expect(data.some((bonus) => bonus.expiresAt !== null && Date.parse(bonus.expiresAt) < Date.now())).toBe(true);
     expect(data.every((bonus) => bonus.games.every((key) => key.includes(':')))).toBe(true);
+    // Wagering figures come as numbers, in pairs, and only for the bonuses that have a requirement.
+    expect(data.find((bonus) => bonus.title === 'Welcome package')).toMatchObject({ wageringRequired: 500, wageringDone: 120 });
+    expect(data.find((bonus) => bonus.title === 'VIP cashback')).toMatchObject({ wageringRequired: null, wageringDone: null });
   });
 
   it('answers licences per country and bundle, and the domain config', async () => {

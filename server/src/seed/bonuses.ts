@@ -16,15 +16,17 @@ interface BonusSpec {
   readonly expiresDays: number | null;
   /** Include inactive games, which free-spin filtering must drop. */
   readonly withInactive?: boolean;
+  /** The wagering requirement and how much of it is met, for bonuses that have one. */
+  readonly wagering?: { readonly required: number; readonly done: number };
 }
 
 const BONUSES: readonly BonusSpec[] = [
-  { type: 'Content', status: 'active', consumed: false, title: 'Welcome package', expiresDays: null },
-  { type: 'Content', status: 'active', consumed: false, title: 'Weekly reload', expiresDays: 7 },
+  { type: 'Content', status: 'active', consumed: false, title: 'Welcome package', expiresDays: null, wagering: { required: 500, done: 120 } },
+  { type: 'Content', status: 'active', consumed: false, title: 'Weekly reload', expiresDays: 7, wagering: { required: 200, done: 150 } },
   { type: 'Content', status: 'pending', consumed: false, title: 'VIP cashback', expiresDays: 30 },
   { type: 'Content', status: 'expired', consumed: false, title: 'Spring cashback', expiresDays: -10 },
   { type: 'Content', status: 'active', consumed: true, title: 'Birthday gift', expiresDays: 3 },
-  { type: 'Free Spin', status: 'active', consumed: false, title: '50 free spins', expiresDays: 5 },
+  { type: 'Free Spin', status: 'active', consumed: false, title: '50 free spins', expiresDays: 5, wagering: { required: 100, done: 0 } },
   { type: 'Free Spin', status: 'active', consumed: false, title: '20 free spins', expiresDays: 14, withInactive: true },
   { type: 'Free Spin', status: 'active', consumed: false, title: 'Provider spins', expiresDays: null },
   { type: 'Free Spin', status: 'expired', consumed: false, title: 'Expired spins', expiresDays: -2 },
@@ -55,6 +57,8 @@ export function generateBonuses(prng: Prng, games: readonly SeededGame[], now: D
       image_mobile: imagePaths.bonus(id, 'mobile'),
       game_provider: provider,
       expires_at: spec.expiresDays === null ? null : new Date(now.getTime() + spec.expiresDays * DAY_MS).toISOString(),
+      wagering_required: spec.wagering?.required ?? null,
+      wagering_done: spec.wagering?.done ?? null,
       position,
     });
     chosen.forEach((game, index) => bonusGames.push({ bonus_id: id, game_key: game.key, position: index }));

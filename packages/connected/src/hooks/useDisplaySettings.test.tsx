@@ -4,12 +4,12 @@ import { renderConnectedHook } from '../testing/renderConnected';
 import { useDisplaySettings } from './useDisplaySettings';
 
 describe('useDisplaySettings', () => {
-  test('desktop and no locale until the host publishes them, then the layout and the locale', () => {
+  test('desktop and no locale until the host publishes them, then the layout, the locale and the currency', () => {
     const { result, bus } = renderConnectedHook(() => useDisplaySettings());
-    expect(result.current).toEqual({ platform: 'desktop', locale: undefined });
-    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'desktop', locale: 'ko' }));
+    expect(result.current).toEqual({ platform: 'desktop', locale: undefined, currency: undefined });
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'desktop', locale: 'ko', currency: 'KRW' }));
     act(() => bus.emit('layout:changed', { platform: 'mobile' }));
-    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko' });
+    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko', currency: 'KRW' });
   });
 
   test("the layout, not the settings' platform, decides the look", () => {

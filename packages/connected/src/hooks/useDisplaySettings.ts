@@ -7,14 +7,18 @@ export interface DisplaySettings {
   readonly platform: Platform;
   /** Undefined until the host has published settings: formatting then uses the browser's. */
   readonly locale: string | undefined;
+  /** The currency amounts are shown in, from the settings; undefined until published. */
+  readonly currency: string | null | undefined;
 }
 
 /**
  * The layout and language the lobby shows in: the layout the host decided (URL prefix, else
- * the width), the locale from the settings it publishes.
+ * the width), the locale and currency from the settings it publishes.
  */
 export function useDisplaySettings(): DisplaySettings {
   const platform = useBusValue('layout:changed')?.platform ?? 'desktop';
-  const locale = useBusValue('settings:changed')?.locale;
-  return useMemo(() => ({ platform, locale }), [platform, locale]);
+  const settings = useBusValue('settings:changed');
+  const locale = settings?.locale;
+  const currency = settings?.currency;
+  return useMemo(() => ({ platform, locale, currency }), [platform, locale, currency]);
 }

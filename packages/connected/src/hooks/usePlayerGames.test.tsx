@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { lobbyFixture } from '../testing/lobbyFixture';
 import { renderConnectedHook } from '../testing/renderConnected';
-import { usePlayerGames } from './usePlayerGames';
+import { useFreeRoundGames, usePlayerGames } from './usePlayerGames';
 
 describe('usePlayerGames', () => {
   const titles = (games: readonly { title: string }[]) => games.map((game) => game.title);
@@ -29,5 +29,29 @@ describe('usePlayerGames', () => {
     expect(result.current).toEqual([]);
     act(() => bus.emit('lobby:dataChanged', lobbyFixture()));
     expect(titles(result.current)).toEqual(['Alpha']);
+  });
+
+  test('free-round games resolved against the lobby', () => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('freeRounds'), { lobby: lobbyFixture() });
+    act(() =>
+      bus.emit('freeRounds:changed', [
+        { game: { gameCode: 'charlie', aggregator: 'haba' }, rounds: 10, expiresAt: null },
+        { game: { gameCode: 'gone', aggregator: 'bragg' }, rounds: 5, expiresAt: null },
+      ]),
+    );
+    expect(titles(result.current)).toEqual(['Charlie']);
+  });
+});
+
+describe('useFreeRoundGames', () => {
+  test('undefined until both the offers and the lobby are known, then the games (maybe none)', () => {
+    const { result, bus } = renderConnectedHook(() => useFreeRoundGames());
+    expect(result.current).toBeUndefined();
+    act(() => bus.emit('freeRounds:changed', [{ game: { gameCode: 'alpha', aggregator: 'bragg' }, rounds: 10, expiresAt: null }]));
+    expect(result.current).toBeUndefined();
+    act(() => bus.emit('lobby:dataChanged', lobbyFixture()));
+    expect(result.current?.map((game) => game.title)).toEqual(['Alpha']);
+    act(() => bus.emit('freeRounds:changed', []));
+    expect(result.current).toEqual([]);
   });
 });

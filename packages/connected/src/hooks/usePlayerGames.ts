@@ -1,30 +1,45 @@
+import { gameKey } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useLobby } from '../lobby/useLobby';
+import { useGamesOfKeys } from './useGamesOfKeys';
 
-export type PlayerGameList = 'favorites' | 'recent';
+export type PlayerGameList = 'favorites' | 'recent' | 'freeRounds';
+
+const NO_KEYS: readonly string[] = [];
 
 /**
- * The player's favourite or recently played games, resolved against the lobby's games.
- * Keys the lobby does not know (a game removed since it was played) are skipped rather
- * than shown as broken cards; recent games keep the host's newest-first order.
+ * The player's favourite, recently played or free-round games, resolved against the
+ * lobby's games (useGamesOfKeys); recent games keep the host's newest-first order.
  */
 export function usePlayerGames(list: PlayerGameList): readonly Game[] {
-  const gameIndex = useLobby()?.gameIndex;
+  return useGamesOfKeys(usePlayerGameKeys(list) ?? NO_KEYS);
+}
+
+/**
+ * The player's free-round games, or undefined while the offers or the lobby are still on
+ * their way: a block must not say there are none before it knows.
+ */
+export function useFreeRoundGames(): readonly Game[] | undefined {
+  const keys = usePlayerGameKeys('freeRounds');
+  const games = useGamesOfKeys(keys ?? NO_KEYS);
+  const loaded = useLobby() !== undefined && keys !== undefined;
+  return loaded ? games : undefined;
+}
+
+function usePlayerGameKeys(list: PlayerGameList): readonly string[] | undefined {
   const favourites = useBusValue('favourites:changed');
   const recent = useBusValue('recent:changed');
+  const freeRounds = useBusValue('freeRounds:changed');
   return useMemo(() => {
-    if (gameIndex === undefined) return [];
-    const keys = list === 'favorites' ? (favourites ?? []) : (recent ?? []).map((entry) => entry.gameId);
-    const seen = new Set<string>();
-    const games: Game[] = [];
-    for (const key of keys) {
-      const game = gameIndex.byKey(key);
-      if (game === undefined || seen.has(game.key)) continue;
-      seen.add(game.key);
-      games.push(game);
+    switch (list) {
+      case 'favorites':
+        return favourites;
+      case 'recent':
+        return recent?.map((entry) => entry.gameId);
+      case 'freeRounds':
+        return freeRounds?.map(({ game }) => gameKey(game.aggregator, game.gameCode));
     }
-    return games;
-  }, [gameIndex, list, favourites, recent]);
+  }, [list, favourites, recent, freeRounds]);
 }

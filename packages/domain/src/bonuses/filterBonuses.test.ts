@@ -33,18 +33,18 @@ describe('filterBonuses', () => {
     expect(run([rawBonus(overrides)])).toHaveLength(kept ? 1 : 0);
   });
 
-  test.each<[Partial<RawBonus>, { code: string; aggregator: string }[]]>([
+  test.each<[Partial<RawBonus>, { gameCode: string; aggregator: string }[]]>([
     [
       { games: ['bragg:g1', 'oryx:x'] },
       [
-        { code: 'g1', aggregator: 'bragg' },
-        { code: 'x', aggregator: 'bragg' },
+        { gameCode: 'g1', aggregator: 'bragg' },
+        { gameCode: 'x', aggregator: 'bragg' },
       ],
     ],
-    [{ games: ['x'], gameProvider: 'haba' }, [{ code: 'x', aggregator: 'haba' }]],
-    [{ games: ['x'], gameProvider: null }, [{ code: 'x', aggregator: 'bragg' }]],
-    [{ games: ['bragg:g1', 'BRAGG:g1', 'bragg:G1'] }, [{ code: 'g1', aggregator: 'bragg' }]],
-    [{ games: ['', 'bragg:', 'haba:a:b'] }, [{ code: 'a:b', aggregator: 'haba' }]],
+    [{ games: ['x'], gameProvider: 'haba' }, [{ gameCode: 'x', aggregator: 'haba' }]],
+    [{ games: ['x'], gameProvider: null }, [{ gameCode: 'x', aggregator: 'bragg' }]],
+    [{ games: ['bragg:g1', 'BRAGG:g1', 'bragg:G1'] }, [{ gameCode: 'g1', aggregator: 'bragg' }]],
+    [{ games: ['', 'bragg:', 'haba:a:b'] }, [{ gameCode: 'a:b', aggregator: 'haba' }]],
   ])('content games %p become pairs %p', (overrides, pairs) => {
     expect(run([rawBonus(overrides)])[0]?.games).toEqual(pairs);
   });
@@ -52,9 +52,22 @@ describe('filterBonuses', () => {
   test('free spin keeps only available games (case-insensitive)', () => {
     const [bonus] = run([rawBonus({ type: 'Free Spin', games: ['haba:h10', 'bragg:zzz', 'bragg:G1'] })]);
     expect(bonus?.games).toEqual([
-      { code: 'h10', aggregator: 'haba' },
-      { code: 'G1', aggregator: 'bragg' },
+      { gameCode: 'h10', aggregator: 'haba' },
+      { gameCode: 'G1', aggregator: 'bragg' },
     ]);
+  });
+
+  test.each<[string, Partial<RawBonus>, { required: number; done: number } | null]>([
+    ['no requirement', {}, null],
+    ['both figures', { wageringRequired: 500, wageringDone: 120 }, { required: 500, done: 120 }],
+    ['nothing wagered yet', { wageringRequired: 500, wageringDone: 0 }, { required: 500, done: 0 }],
+    ['required without done', { wageringRequired: 500, wageringDone: null }, null],
+    ['a zero requirement', { wageringRequired: 0, wageringDone: 0 }, null],
+    ['a negative requirement', { wageringRequired: -5, wageringDone: 0 }, null],
+    ['an unreadable figure', { wageringRequired: Number.NaN, wageringDone: 1 }, null],
+    ['a figure sent as text', { wageringRequired: '500' as unknown as number, wageringDone: 1 }, null],
+  ])('wagering: %s', (_name, overrides, wagering) => {
+    expect(run([rawBonus(overrides)])[0]?.wagering).toEqual(wagering);
   });
 
   test('order is kept and hostile entries are skipped', () => {

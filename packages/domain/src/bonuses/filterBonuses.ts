@@ -1,19 +1,6 @@
-import type { BonusType, ImagePair, RawBonus } from '@lobby/shared';
+import type { Bonus, RawBonus } from '@lobby/shared';
 import { parseGameKey, type GameCodeRef } from '../entities/gameKey';
 import { isRecord, listOf } from '../util/guards';
-
-export interface Bonus {
-  readonly id: string;
-  readonly type: BonusType;
-  readonly status: RawBonus['status'];
-  readonly title: string;
-  readonly description: string;
-  readonly image: ImagePair;
-  /** Game code and aggregator pairs (aggregator normalised: 'oryx' -> 'bragg'). */
-  readonly games: readonly GameCodeRef[];
-  readonly gameProvider: string | null;
-  readonly expiresAt: string | null;
-}
 
 export interface FilterBonusesOptions {
   /** Epoch ms; a bonus whose expiresAt is not after it counts as expired. */
@@ -81,8 +68,18 @@ function toBonus(raw: RawBonus, games: readonly GameCodeRef[]): Bonus {
     title: raw.title,
     description: raw.description,
     image: raw.image,
-    games,
+    games: games.map(({ code, aggregator }) => ({ gameCode: code, aggregator })),
     gameProvider: raw.gameProvider ?? null,
     expiresAt: raw.expiresAt ?? null,
+    wagering: wageringOf(raw),
   };
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A requirement is worth showing only when there is something to wager and both figures are readable. */
+function wageringOf(raw: RawBonus): Bonus['wagering'] {
+  const { wageringRequired: required, wageringDone: done } = raw;
+  if (!isAmount(required) || required === 0 || !isAmount(done)) return null;
+  return { required, done };
 }

@@ -14,6 +14,8 @@ interface BonusRow {
   image_mobile: string | null;
   game_provider: string | null;
   expires_at: Date | null;
+  wagering_required: number | null;
+  wagering_done: number | null;
   games: string[];
 }
 
@@ -47,6 +49,7 @@ export async function bonusesRoutes(app: FastifyInstance, deps: { readonly db: Q
       const result = await deps.db.query<BonusRow>(
         `SELECT b.id, b.type, b.status, b.consumed, ${translated('title')} AS title,
            ${translated('description')} AS description, b.image_desktop, b.image_mobile, b.game_provider, b.expires_at,
+           b.wagering_required::float8 AS wagering_required, b.wagering_done::float8 AS wagering_done,
            COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM bonus_games x WHERE x.bonus_id = b.id), '{}') AS games
          FROM bonuses b ORDER BY b.position, b.id`,
         [locale, language],
@@ -63,6 +66,8 @@ export async function bonusesRoutes(app: FastifyInstance, deps: { readonly db: Q
           games: row.games,
           gameProvider: row.game_provider,
           expiresAt: row.expires_at === null ? null : row.expires_at.toISOString(),
+          wageringRequired: row.wagering_required,
+          wageringDone: row.wagering_done,
         })),
       };
     },

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Block } from '@lobby/domain';
+import { EmptyCard } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { EmptyCard } from '../../components/EmptyCard';
 
 export interface BlockUnavailableProps {
   readonly block: Block;

@@ -1,22 +1,31 @@
 import { Trans } from '@lingui/react/macro';
+import { useFreeRoundGames } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
+import { EmptyCard, Skeleton } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
-import { EmptyCard } from '../../components/EmptyCard';
 import { GameSlider } from '../../components/GameSlider';
 
 export interface FreespinBlockProps {
   readonly block: Block;
 }
 
-/** Filled at run time with the player's free-round games; empty shows SPEC §8's text. */
+/**
+ * The player's free-round games ('freeRounds:changed'). SPEC §8's text only once the offers
+ * are known to hold no game of this lobby; until then, a placeholder of the card's size.
+ */
 export function FreespinBlock({ block }: FreespinBlockProps) {
-  if (block.games.length > 0) return <GameSlider block={block} />;
+  const games = useFreeRoundGames();
+  if (games !== undefined && games.length > 0) return <GameSlider block={block} games={games} />;
   return (
-    <section aria-label={block.heading}>
+    <section aria-label={block.heading} aria-busy={games === undefined}>
       <BlockHeading>{block.heading}</BlockHeading>
-      <EmptyCard>
-        <Trans>No games available for free spins. Please try again later.</Trans>
-      </EmptyCard>
+      {games === undefined ? (
+        <Skeleton height={72} radius="lg" />
+      ) : (
+        <EmptyCard>
+          <Trans>No games available for free spins. Please try again later.</Trans>
+        </EmptyCard>
+      )}
     </section>
   );
 }

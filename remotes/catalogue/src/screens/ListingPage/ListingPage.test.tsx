@@ -33,6 +33,19 @@ describe('ListingPage', () => {
     expect(location()).toBe(`/listing-widget/standard?sort=${option}`);
   });
 
+  test("a free-spins block's listing shows the player's free-round games", () => {
+    renderCatalogue({
+      path: '/listing-widget/free',
+      lobby: rawLobbyFixture(),
+      prepareBus: (bus) =>
+        bus.emit('freeRounds:changed', [
+          { game: { gameCode: 'bravo', aggregator: 'bragg' }, rounds: 10, expiresAt: null },
+          { game: { gameCode: 'charlie', aggregator: 'haba' }, rounds: 5, expiresAt: null },
+        ]),
+    });
+    expect(titles()).toEqual(['Charlie', 'Bravo']);
+  });
+
   test('the sort is read back from the query', () => {
     renderCatalogue({ path: '/listing-widget/standard?sort=az', lobby: rawLobbyFixture() });
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('az');

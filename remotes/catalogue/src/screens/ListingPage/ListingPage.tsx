@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { useLobby } from '@lobby/connected';
+import { useLobby, usePlayerGames } from '@lobby/connected';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ContentStateView } from '../../components/ContentStateView';
 import { GameListScreen } from '../../components/GameListScreen';
@@ -16,6 +16,8 @@ export function ListingPage() {
   const [searchParams] = useSearchParams();
   const lobby = useLobby()?.lobby;
   const block = lobby?.blocks.find((candidate) => candidate.id === id);
+  // A free-spins block is filled at run time: its listing shows the player's free-round games.
+  const freeRoundGames = usePlayerGames('freeRounds');
   const heading = searchParams.get('heading') || block?.heading;
   const from = searchParams.get('from');
   return (
@@ -31,7 +33,7 @@ export function ListingPage() {
             )}
             <GameListScreen
               heading={heading}
-              games={block.games}
+              games={block.type === 'freespin' ? freeRoundGames : block.games}
               tilesPerRow={block.tilesPerRow}
               cardStyle={block.cardStyle}
               providerFilter="query"

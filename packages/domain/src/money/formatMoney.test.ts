@@ -1,6 +1,6 @@
-import { formatBalance } from './formatBalance';
+import { formatMoney } from './formatMoney';
 
-describe('formatBalance', () => {
+describe('formatMoney', () => {
   test.each([
     [1234.5, 'EUR', 'en', '€1,234.50'],
     [1234.5, 'eur', 'en', '€1,234.50'],
@@ -10,10 +10,10 @@ describe('formatBalance', () => {
     [10, 'not-a-currency', 'en', '$10.00'],
     [Number.NaN, 'USD', 'en', '$0.00'],
   ])('%s %s (%s) → %s', (amount, currency, locale, expected) => {
-    expect(formatBalance(amount, currency, locale)).toBe(expected);
+    expect(formatMoney(amount, currency, locale)).toBe(expected);
   });
 
   test('uses the locale for separators', () => {
-    expect(formatBalance(1234.5, 'EUR', 'fr')).toMatch(/1\s?234,50\s?€/);
+    expect(formatMoney(1234.5, 'EUR', 'fr')).toMatch(/1\s?234,50\s?€/);
   });
 });

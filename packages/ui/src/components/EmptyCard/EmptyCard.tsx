@@ -5,7 +5,7 @@ export interface EmptyCardProps {
   readonly children: ReactNode;
 }
 
-/** The message a run-time block shows while it has no games. */
+/** What a list or a run-time block says while it has nothing to show, where its items would be. */
 export function EmptyCard({ children }: EmptyCardProps) {
   return (
     <p

@@ -1,0 +1,1 @@
+export { BonusCard } from './BonusCard';

@@ -1,0 +1,49 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { GameTile, useDisplaySettings, useGamesOfKeys } from '@lobby/connected';
+import { gameKey } from '@lobby/domain';
+import type { Bonus } from '@lobby/shared';
+import { EmptyCard, Grid } from '@lobby/ui';
+import { useId, useMemo } from 'react';
+
+export interface BonusGamesProps {
+  readonly bonus: Bonus;
+}
+
+/** Tiles whose artwork is loaded at once: the first row in view. */
+const EAGER_TILES = 6;
+
+/**
+ * The games a bonus applies to, as the lobby's own tiles (launch, favourite, player count).
+ * A free-spin bonus whose games have all left the lobby says so with SPEC §8's text; a
+ * content bonus without games has nothing to list.
+ */
+export function BonusGames({ bonus }: BonusGamesProps) {
+  const headingId = useId();
+  const { platform } = useDisplaySettings();
+  const keys = useMemo(() => bonus.games.map((game) => gameKey(game.aggregator, game.gameCode)), [bonus.games]);
+  const games = useGamesOfKeys(keys);
+  if (games.length === 0 && bonus.type !== 'Free Spin') return null;
+  return (
+    <section aria-labelledby={headingId} css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.font.size.lg })}>
+        {bonus.type === 'Free Spin' ? <Trans>Play your free spins on</Trans> : <Trans>Games</Trans>}
+      </h2>
+      {games.length === 0 ? (
+        <EmptyCard>
+          <Trans>No games available for free spins. Please try again later.</Trans>
+        </EmptyCard>
+      ) : (
+        <Grid
+          items={games}
+          getKey={(game) => game.key}
+          tilesPerRow={6}
+          platform={platform}
+          renderItem={(game, index) => (
+            <GameTile game={game} cardStyle="default" imageLoading={index < EAGER_TILES ? 'eager' : 'lazy'} />
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BonusGames } from './BonusGames';

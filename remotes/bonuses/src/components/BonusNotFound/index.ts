@@ -1,0 +1,1 @@
+export { BonusNotFound } from './BonusNotFound';

@@ -1,0 +1,1 @@
+export { BonusTypeBadge } from './BonusTypeBadge';

@@ -1,0 +1,1 @@
+export { BonusesSkeleton } from './BonusesSkeleton';

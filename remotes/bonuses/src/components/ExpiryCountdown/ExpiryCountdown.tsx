@@ -1,0 +1,66 @@
+import type { Theme } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { assertNever, expiryCountdown } from '@lobby/domain';
+import type { ExpiryCountdown as Countdown } from '@lobby/domain';
+import { useEffect, useState } from 'react';
+
+export interface ExpiryCountdownProps {
+  /** ISO date-time. */
+  readonly expiresAt: string;
+}
+
+/** The countdown at this moment, rendered again each time its displayed minute changes. */
+function useExpiryCountdown(expiresAt: string): Countdown | null {
+  const [now, setNow] = useState(Date.now);
+  const countdown = expiryCountdown(expiresAt, now);
+  const nextChangeInMs = countdown === null || countdown.kind === 'expired' ? null : countdown.nextChangeInMs;
+  useEffect(() => {
+    if (nextChangeInMs === null) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), nextChangeInMs);
+    return () => clearTimeout(timer);
+  }, [now, nextChangeInMs]);
+  return countdown;
+}
+
+/** "Expires in 2 d 4 h", counting down live, with the absolute date and time as its title. */
+export function ExpiryCountdown({ expiresAt }: ExpiryCountdownProps) {
+  const { t, i18n } = useLingui();
+  const countdown = useExpiryCountdown(expiresAt);
+  if (countdown === null) return null;
+  const absolute = i18n.date(new Date(expiresAt), { dateStyle: 'medium', timeStyle: 'short' });
+  // Named placeholders, so translators see what each number is.
+  const text = (() => {
+    switch (countdown.kind) {
+      case 'days': {
+        const { days, hours } = countdown;
+        return t`Expires in ${days} d ${hours} h`;
+      }
+      case 'hours': {
+        const { hours, minutes } = countdown;
+        return t`Expires in ${hours} h ${minutes} min`;
+      }
+      case 'minutes': {
+        const { minutes } = countdown;
+        return t`Expires in ${minutes} min`;
+      }
+      case 'expired':
+        return t`Expired`;
+      default:
+        return assertNever(countdown);
+    }
+  })();
+  return (
+    <time
+      dateTime={expiresAt}
+      title={absolute}
+      data-testid="expiry-countdown"
+      css={(theme: Theme) => ({
+        color: countdown.kind === 'expired' ? theme.color.danger : theme.color.warning,
+        fontSize: theme.font.size.sm,
+        fontWeight: theme.font.weight.medium,
+      })}
+    >
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExpiryCountdown } from './ExpiryCountdown';

@@ -1,0 +1,1 @@
+export { LoadFailed } from './LoadFailed';

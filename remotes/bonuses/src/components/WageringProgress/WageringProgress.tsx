@@ -1,0 +1,60 @@
+import type { Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDisplaySettings } from '@lobby/connected';
+import { formatMoney, wageringPercent } from '@lobby/domain';
+import type { Bonus } from '@lobby/shared';
+import { useId } from 'react';
+
+export interface WageringProgressProps {
+  readonly wagering: NonNullable<Bonus['wagering']>;
+}
+
+/** How much of the wagering requirement is met: a real progress bar, with the figures as text. */
+export function WageringProgress({ wagering }: WageringProgressProps) {
+  const { i18n } = useLingui();
+  const labelId = useId();
+  const percent = wageringPercent(wagering);
+  const { currency } = useDisplaySettings();
+  const done = formatMoney(wagering.done, currency, i18n.locale);
+  const required = formatMoney(wagering.required, currency, i18n.locale);
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.xs })}>
+      <div
+        id={labelId}
+        css={(theme: Theme) => ({
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+          fontSize: theme.font.size.sm,
+          color: theme.color.textMuted,
+        })}
+      >
+        <span>
+          <Trans>
+            Wagered {done} of {required}
+          </Trans>
+        </span>
+        <span css={(theme: Theme) => ({ color: theme.color.text, fontWeight: theme.font.weight.medium })}>
+          {percent}%
+        </span>
+      </div>
+      <progress
+        max={100}
+        value={percent}
+        aria-labelledby={labelId}
+        css={(theme: Theme) => ({
+          appearance: 'none',
+          width: '100%',
+          height: 6,
+          border: 0,
+          borderRadius: theme.radii.pill,
+          overflow: 'hidden',
+          background: theme.color.progressTrack,
+          '&::-webkit-progress-bar': { background: theme.color.progressTrack },
+          '&::-webkit-progress-value': { background: theme.color.progressFill, borderRadius: theme.radii.pill },
+          '&::-moz-progress-bar': { background: theme.color.progressFill },
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WageringProgress } from './WageringProgress';

@@ -1,0 +1,84 @@
+import type { Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { useDisplaySettings } from '@lobby/connected';
+import { assertNever, imageFor } from '@lobby/domain';
+import type { Bonus } from '@lobby/shared';
+import { Image } from '@lobby/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useBonuses } from '../../bonuses/useBonuses';
+import { BonusGames } from '../../components/BonusGames';
+import { BonusNotFound } from '../../components/BonusNotFound';
+import { BonusTypeBadge } from '../../components/BonusTypeBadge';
+import { BonusesSkeleton } from '../../components/BonusesSkeleton';
+import { ExpiryCountdown } from '../../components/ExpiryCountdown';
+import { LoadFailed } from '../../components/LoadFailed';
+import { WageringProgress } from '../../components/WageringProgress';
+
+function BonusDetail({ bonus }: { readonly bonus: Bonus }) {
+  const { platform } = useDisplaySettings();
+  return (
+    <article css={(theme: Theme) => ({ display: 'grid', gap: theme.space.xl })}>
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space.lg,
+          alignItems: 'center',
+          padding: theme.space.lg,
+          borderRadius: theme.radii.xl,
+          background: theme.color.surfaceRaised,
+          // Artwork beside the terms where there is room, above them on a phone.
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+        })}
+      >
+        <Image
+          src={imageFor(bonus.image, platform)}
+          alt=""
+          aspectRatio="16 / 9"
+          loading="eager"
+          css={(theme: Theme) => ({ borderRadius: theme.radii.lg })}
+        />
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md, alignContent: 'start' })}>
+          <BonusTypeBadge type={bonus.type} />
+          <h1 css={(theme: Theme) => ({ margin: 0, fontSize: theme.font.size.xxl, lineHeight: theme.font.lineHeight.tight })}>
+            {bonus.title}
+          </h1>
+          {bonus.description !== '' && (
+            <p css={(theme: Theme) => ({ margin: 0, color: theme.color.textMuted })}>{bonus.description}</p>
+          )}
+          {bonus.expiresAt !== null && <ExpiryCountdown expiresAt={bonus.expiresAt} />}
+          {bonus.wagering !== null && <WageringProgress wagering={bonus.wagering} />}
+        </div>
+      </div>
+      <BonusGames bonus={bonus} />
+    </article>
+  );
+}
+
+/** /bonus/{id}: one bonus with its terms and the games to play it on. */
+export function BonusDetailPage() {
+  const { id = '' } = useParams();
+  const { state, retry } = useBonuses();
+  const body = () => {
+    if (state === undefined) return <BonusesSkeleton cards={1} />;
+    switch (state.status) {
+      case 'loading':
+        return <BonusesSkeleton cards={1} />;
+      case 'failed':
+        return <LoadFailed error={state.error} onRetry={retry} />;
+      case 'loaded': {
+        const bonus = state.bonuses.find((candidate) => candidate.id === id);
+        return bonus === undefined ? <BonusNotFound /> : <BonusDetail bonus={bonus} />;
+      }
+      default:
+        return assertNever(state);
+    }
+  };
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <Link to=".." css={(theme: Theme) => ({ justifySelf: 'start', color: theme.color.accent })}>
+        <Trans>All bonuses</Trans>
+      </Link>
+      {body()}
+    </div>
+  );
+}

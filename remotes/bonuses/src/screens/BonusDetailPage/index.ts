@@ -1,0 +1,1 @@
+export { BonusDetailPage } from './BonusDetailPage';

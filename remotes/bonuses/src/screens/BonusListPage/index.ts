@@ -1,0 +1,1 @@
+export { BonusListPage } from './BonusListPage';
