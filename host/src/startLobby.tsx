@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
-import { isGameRoutePath, isGameWindowName } from '@lobby/domain';
+import { isGameRoutePath, isGameWindowName, previewInstant } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -33,8 +33,18 @@ export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
   const page = readPageConfig(document);
   const bus = createLobbyBus();
-  // The one normalised lobby: the layout, the remotes and the shell navigation read it.
-  const lobbyStore = createLobbyStore(bus);
+  // The one normalised lobby: the layout, the remotes and the shell navigation read it. Its
+  // clock runs from an editor's chosen instant in time travel (settings come before the lobby).
+  let previewOffsetMs = 0;
+  let previewedAt: number | null = null;
+  bus.on$('settings:changed').subscribe((settings) => {
+    const at = previewInstant(settings);
+    // A theme change re-sends the same settings: the clock keeps running from where it was.
+    if (at === previewedAt) return;
+    previewedAt = at;
+    previewOffsetMs = at === null ? 0 : at - Date.now();
+  });
+  const lobbyStore = createLobbyStore(bus, { now: () => Date.now() + previewOffsetMs });
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
   const storage = createLobbyStorage();

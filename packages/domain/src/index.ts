@@ -73,6 +73,11 @@ export { planGameLaunch } from './launch/planGameLaunch';
 export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
+// Editors' preview
+export { injectedLobbyJson, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
+export type { WindowNote } from './preview/editorPreview';
+export { checkLobbyReply } from './preview/lobbyReplyShape';
+export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';
 export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';
 export type { LaunchFlowEvent } from './launch/launchFlow';
