@@ -4,6 +4,7 @@ import { m002Players } from './m002_players';
 import { m003ContentRevision } from './m003_content_revision';
 import { m004SessionExpiryBuyouts } from './m004_session_expiry_buyouts';
 import { m005BannerCopy } from './m005_banner_copy';
+import { m006PreviewTokens } from './m006_preview_tokens';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m003ContentRevision,
   m004SessionExpiryBuyouts,
   m005BannerCopy,
+  m006PreviewTokens,
 ];
