@@ -9,7 +9,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RESIDENT_REMOTE } from '@lobby/shared';
+import { CONTRACT_VERSION, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
@@ -31,6 +31,9 @@ import { hostTexts } from './texts';
  */
 export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
+  // What /dev reports of the host: its own build, and the contract it was built against.
+  root.dataset.lobbyHostVersion = __APP_VERSION__;
+  root.dataset.lobbyContract = String(CONTRACT_VERSION);
   const page = readPageConfig(document);
   const bus = createLobbyBus();
   // The one normalised lobby: the layout, the remotes and the shell navigation read it. Its

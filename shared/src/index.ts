@@ -24,6 +24,7 @@ export type {
   LobbyLoadState,
   RecentGame,
   RemoteLoadFailure,
+  RemoteStates,
   Session,
   ShellFrame,
   ShellMode,

@@ -55,6 +55,9 @@ export type { SortOption } from './sorting/sortGames';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
+export { SETTINGS_FIELDS } from './settings/schema';
+export type { FieldIssue } from './settings/parseFieldValue';
+export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
 export { validateSettingsField } from './settings/validateSettingsField';
@@ -74,7 +77,7 @@ export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 // Editors' preview
-export { injectedLobbyJson, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
+export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
 export type { WindowNote } from './preview/editorPreview';
 export { checkLobbyReply } from './preview/lobbyReplyShape';
 export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';

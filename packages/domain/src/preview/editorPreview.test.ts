@@ -1,6 +1,6 @@
 import type { LobbySettings } from '@lobby/shared';
 import { DEFAULT_SETTINGS } from '../settings/schema';
-import { injectedLobbyJson, isEditorPreview, previewInstant, windowNote, type WindowNote } from './editorPreview';
+import { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote, type WindowNote } from './editorPreview';
 
 const AT = '2026-11-28T10:00:00Z';
 
@@ -20,6 +20,15 @@ describe("the editor's preview", () => {
     expect(injectedLobbyJson(settings)).toBe(injected);
     expect(previewInstant(settings)).toBe(instant);
   });
+});
+
+test.each<[string | null, string | null, boolean]>([
+  [null, null, false],
+  [AT, null, true],
+  [AT, 't', false],
+  [null, 't', false],
+])('instantLacksToken: at %p, token %p → %p', (previewAt, previewToken, lacks) => {
+  expect(instantLacksToken({ previewAt, previewToken })).toBe(lacks);
 });
 
 describe('windowNote', () => {

@@ -18,6 +18,11 @@ export function injectedLobbyJson(settings: PreviewSettings): string | null {
   return (settings.previewMode || settings.ccPreviewMode) ? settings.casinoJsonResponse : null;
 }
 
+/** Time travel asks the content service for content out of its window: only an editor's token may. */
+export function instantLacksToken(settings: Pick<LobbySettings, 'previewAt' | 'previewToken'>): boolean {
+  return settings.previewAt !== null && settings.previewToken === null;
+}
+
 /** The instant an editor views the lobby as of (epoch ms), or null: the real clock. */
 export function previewInstant(settings: PreviewSettings): number | null {
   if (!isEditorPreview(settings) || settings.previewAt === null) return null;
