@@ -7,6 +7,8 @@ export interface DisplaySettings {
   readonly platform: Platform;
   /** Undefined until the host has published settings: formatting then uses the browser's. */
   readonly locale: string | undefined;
+  /** SPEC §3 forceShowGameInfo: tiles show each game's info line. */
+  readonly forceShowGameInfo: boolean;
 }
 
 /**
@@ -15,6 +17,8 @@ export interface DisplaySettings {
  */
 export function useDisplaySettings(): DisplaySettings {
   const platform = useBusValue('layout:changed')?.platform ?? 'desktop';
-  const locale = useBusValue('settings:changed')?.locale;
-  return useMemo(() => ({ platform, locale }), [platform, locale]);
+  const settings = useBusValue('settings:changed');
+  const locale = settings?.locale;
+  const forceShowGameInfo = settings?.forceShowGameInfo ?? false;
+  return useMemo(() => ({ platform, locale, forceShowGameInfo }), [platform, locale, forceShowGameInfo]);
 }
