@@ -6,10 +6,10 @@ import { useDisplaySettings } from './useDisplaySettings';
 describe('useDisplaySettings', () => {
   test('desktop and no locale until the host publishes them, then the layout and the locale', () => {
     const { result, bus } = renderConnectedHook(() => useDisplaySettings());
-    expect(result.current).toEqual({ platform: 'desktop', locale: undefined, forceShowGameInfo: false });
+    expect(result.current).toEqual({ platform: 'desktop', locale: undefined, forceShowGameInfo: false, editorPreview: false });
     act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'desktop', locale: 'ko' }));
     act(() => bus.emit('layout:changed', { platform: 'mobile' }));
-    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko', forceShowGameInfo: false });
+    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko', forceShowGameInfo: false, editorPreview: false });
   });
 
   test("the layout, not the settings' platform, decides the look", () => {

@@ -1,3 +1,4 @@
+import { isEditorPreview } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
@@ -9,6 +10,8 @@ export interface DisplaySettings {
   readonly locale: string | undefined;
   /** SPEC §3 forceShowGameInfo: tiles show each game's info line. */
   readonly forceShowGameInfo: boolean;
+  /** An editor's preview (isEditorPreview): content a player would not see now is marked. */
+  readonly editorPreview: boolean;
 }
 
 /**
@@ -20,5 +23,9 @@ export function useDisplaySettings(): DisplaySettings {
   const settings = useBusValue('settings:changed');
   const locale = settings?.locale;
   const forceShowGameInfo = settings?.forceShowGameInfo ?? false;
-  return useMemo(() => ({ platform, locale, forceShowGameInfo }), [platform, locale, forceShowGameInfo]);
+  const editorPreview = settings !== undefined && isEditorPreview(settings);
+  return useMemo(
+    () => ({ platform, locale, forceShowGameInfo, editorPreview }),
+    [platform, locale, forceShowGameInfo, editorPreview],
+  );
 }
