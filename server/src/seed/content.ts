@@ -61,7 +61,8 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
       { type: 'standard', heading: 'Desktop exclusives', platforms: ['desktop'], gameCount: 12 },
       { type: 'standard', heading: 'Mobile favourites', platforms: ['mobile'], tilesPerRow: 3, gameCount: 12 },
       { type: 'standard', heading: 'Summer festival', window: { startDays: -60, endDays: -30 }, gameCount: 10 },
-      { type: 'standard', heading: 'Weekend drops', window: { startDays: -1, endDays: 6 }, showMore: true, gameCount: 14 },
+      // Unreleased: players see it from its start; editors preview it before (docs/preview.md).
+      { type: 'standard', heading: 'Weekend drops', window: { startDays: 4, endDays: 6 }, showMore: true, gameCount: 14 },
       { type: 'standard', heading: 'Winter festival', window: { startDays: 30, endDays: 60 }, gameCount: 10 },
     ],
   },
@@ -89,6 +90,14 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
     blocks: [
       { type: 'firstDouble', heading: 'Table classics', group: 'table', cardStyle: 'imageTile', tilesPerRow: 5, gameCount: 11 },
       { type: 'grid', heading: 'Card games', group: 'card', tilesPerRow: 6, showMore: true, gameCount: 30 },
+    ],
+  },
+  {
+    // The page the 'Weekend drops' link opens, dated like its link.
+    slug: 'weekend-drops',
+    title: 'Weekend drops',
+    blocks: [
+      { type: 'grid', heading: 'This weekend’s drops', tilesPerRow: 6, window: { startDays: 4, endDays: 6 }, gameCount: 18 },
     ],
   },
 ];
@@ -253,7 +262,7 @@ function generateLinks(prng: Prng, pool: readonly SeededGame[], now: Date): Reco
     link('providers', 'path', 'Bragg games', { url: '/provider-games/bragg' }),
     link('responsible-gaming', 'external', 'Responsible gaming', { url: 'https://www.example.org/responsible-gaming' }),
     link('summer-festival', 'default', 'Summer festival', { startDays: -60, endDays: -30 }),
-    link('weekend-drops', 'default', 'Weekend drops', { startDays: -1, endDays: 6 }),
+    link('weekend-drops', 'default', 'Weekend drops', { startDays: 4, endDays: 6 }),
     link('winter-festival', 'default', 'Winter festival', { startDays: 30, endDays: 60 }),
   ].map((row, position) => ({ ...row, position }));
 }
