@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REMOTE_IDS, type RawBlock, type RawLobbyResponse } from '@lobby/shared';
 import type { Page } from 'playwright-core';
+import type { Queryable } from '../server/src/db/database';
 import { watchProblems } from './support/browser';
 import { startLobbyServer, type LobbyServer } from './support/lobbyServer';
 import { useBrowser } from './support/session';
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 const DESKTOP_FRAME = 'iframe[title="The lobby at desktop size"]';
 
 /** A block that starts tomorrow and one that ended yesterday, on the home page, with seeded games. */
-async function addDatedBlocks(db: { query(sql: string, params?: unknown[]): Promise<unknown> }): Promise<void> {
+async function addDatedBlocks(db: Queryable): Promise<void> {
   const now = Date.now();
   await db.query(
     `INSERT INTO blocks (id, type, slug, heading, start_at, end_at) VALUES
