@@ -26,7 +26,11 @@ export function PreviewPage() {
   const lobby = useBusValue('lobby:dataChanged');
   const [opened, setOpened] = useState<Opened | null>(null);
   return (
-    <section aria-labelledby="preview-title" css={(theme) => ({ display: 'grid', gap: theme.space.xl })}>
+    <section
+      aria-labelledby="preview-title"
+      // minmax(0, 1fr): the frames' full-size iframes must not widen the page; they scale down to it.
+      css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xl })}
+    >
       <h1 id="preview-title">
         <Trans>Preview</Trans>
       </h1>

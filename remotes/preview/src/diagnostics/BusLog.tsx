@@ -3,7 +3,7 @@ import { BUS_REPLAY, type BusEventType } from '@lobby/shared';
 import { useBus } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';
 import { merge, map } from 'rxjs';
-import { tableStyle } from './tableStyle';
+import { machineText, tableStyle } from './tableStyle';
 
 /** The last events kept; older ones scroll away. */
 export const BUS_LOG_SIZE = 50;
@@ -57,9 +57,9 @@ export function BusLog() {
       <tbody>
         {events.map((event) => (
           <tr key={event.id}>
-            <td>{event.at}</td>
+            <td css={{ whiteSpace: 'nowrap' }}>{event.at}</td>
             <th scope="row">{event.type}</th>
-            <td css={{ fontFamily: 'ui-monospace, monospace' }}>{event.payload}</td>
+            <td css={machineText}>{event.payload}</td>
           </tr>
         ))}
       </tbody>

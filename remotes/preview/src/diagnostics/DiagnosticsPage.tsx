@@ -11,7 +11,7 @@ export interface DiagnosticsPageProps {
 /** /dev and /test: what runs here, what it runs with, and what it says on the bus. */
 export function DiagnosticsPage({ page }: DiagnosticsPageProps) {
   return (
-    <section aria-labelledby="diagnostics-title" css={(theme) => ({ display: 'grid', gap: theme.space.xl })}>
+    <section aria-labelledby="diagnostics-title" css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xl })}>
       <h1 id="diagnostics-title">{page === 'dev' ? <Trans>Development</Trans> : <Trans>Test</Trans>}</h1>
       <section aria-labelledby="diagnostics-versions">
         <h2 id="diagnostics-versions">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { SETTINGS_FIELDS } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
-import { tableStyle } from './tableStyle';
+import { machineText, tableStyle } from './tableStyle';
 
 /** A long value (an injected lobby reply) is summarised: the table is for reading. */
 const MAX_SHOWN = 120;
@@ -37,7 +37,7 @@ export function SettingsTable() {
                 <th scope="row" css={{ fontFamily: 'ui-monospace, monospace' }}>
                   {field.key}
                 </th>
-                <td>{shown(settings[field.key])}</td>
+                <td css={machineText}>{shown(settings[field.key])}</td>
               </tr>
             ))}
       </tbody>

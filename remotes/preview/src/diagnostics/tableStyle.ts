@@ -10,6 +10,10 @@ export const tableStyle = (theme: Theme) => ({
     padding: `${theme.space.xs} ${theme.space.sm}`,
     textAlign: 'start' as const,
     verticalAlign: 'top' as const,
-    overflowWrap: 'anywhere' as const,
+    // Words stay whole; only long values (ids, JSON) break anywhere, in the cells that hold them.
+    overflowWrap: 'break-word' as const,
   },
 });
+
+/** A cell of long machine text (JSON, tokens): it may break anywhere rather than widen the page. */
+export const machineText = { fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' as const, wordBreak: 'break-all' as const };

@@ -33,7 +33,7 @@ export function PreviewFrame({ size, frameRef }: PreviewFrameProps) {
   }, [width]);
   return (
     <div ref={box} data-frame={size} css={{ flex: size === 'desktop' ? '3 1 0' : `1 1 0`, maxWidth: width, minWidth: 0 }}>
-      <div css={{ height: height * scale, overflow: 'hidden' }}>
+      <div css={{ width: width * scale, height: height * scale, overflow: 'hidden' }}>
         <iframe
           ref={frameRef}
           src={path}
