@@ -78,7 +78,6 @@ export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 // Editors' preview
 export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
-export type { WindowNote } from './preview/editorPreview';
 export { checkLobbyReply } from './preview/lobbyReplyShape';
 export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';

@@ -58,7 +58,10 @@ export function BusLog() {
         {events.map((event) => (
           <tr key={event.id}>
             <td css={{ whiteSpace: 'nowrap' }}>{event.at}</td>
-            <th scope="row">{event.type}</th>
+            <th scope="row">
+              {/* A line may break after the domain: narrow screens keep room for the payload. */}
+              {event.type.split(':').join(':\u200b')}
+            </th>
             <td css={machineText}>{event.payload}</td>
           </tr>
         ))}

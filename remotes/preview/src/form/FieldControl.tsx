@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FieldIssue, SettingsField } from '@lobby/domain';
+import { fieldControl } from '@lobby/ui';
 import type { InputValue } from './formValues';
 import { issueText } from './issueText';
 
@@ -12,17 +13,7 @@ export interface FieldControlProps {
   readonly onChange: (value: InputValue) => void;
 }
 
-export const controlStyle = (theme: Theme) => ({
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surfaceSunken,
-  color: theme.color.text,
-  font: 'inherit',
-  minWidth: 0,
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
-  '&:focus-visible': { outline: `${theme.focusRing.width} solid ${theme.color.focus}`, outlineOffset: theme.focusRing.offset },
-});
+export const controlStyle = (theme: Theme) => ({ ...fieldControl(theme), minWidth: 0 });
 
 const errorStyle = (theme: Theme) => ({ margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm });
 const fieldStyle = (theme: Theme) => ({ display: 'grid', gap: theme.space.xxs, alignContent: 'start' });
@@ -101,25 +92,6 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
           {error}
         </div>
       );
-    case 'number':
-      return (
-        <div css={fieldStyle}>
-          {label}
-          <input
-            id={id}
-            css={controlStyle}
-            type="number"
-            inputMode="decimal"
-            min={field.min}
-            step={field.step}
-            required
-            value={String(value)}
-            onChange={(event) => onChange(event.target.value)}
-            {...described}
-          />
-          {error}
-        </div>
-      );
     case 'instant':
       return (
         <div css={fieldStyle}>
@@ -130,6 +102,7 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
           {error}
         </div>
       );
+    case 'number':
     case 'text':
       return (
         <div css={fieldStyle}>
@@ -137,10 +110,13 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
           <input
             id={id}
             css={controlStyle}
-            type="text"
             required={field.required}
             value={String(value)}
             onChange={(event) => onChange(event.target.value)}
+            // Numbers get the schema's bounds and step (SPEC §5) as the browser's own hints.
+            {...(field.kind === 'number'
+              ? { type: 'number', inputMode: 'decimal' as const, min: field.min, step: field.step }
+              : { type: 'text' })}
             {...described}
           />
           {error}
