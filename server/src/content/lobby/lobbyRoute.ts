@@ -45,7 +45,8 @@ export async function lobbyRoute(app: FastifyInstance, deps: LobbyRouteDeps): Pr
       const revision = await contentRevision(deps.db);
       const params = canonicalLobbyParams(request.query, await vocabulary.get(revision));
       // Whatever the URL, no shared cache may hand one caller's reply to another with a different token.
-      void reply.header('vary', 'x-preview-token');
+      const varies = reply.getHeader('vary');
+      void reply.header('vary', varies ? `${String(varies)}, x-preview-token` : 'x-preview-token');
       if (preview) {
         // An editor's reply is built for them alone and never enters the cache players read.
         const built = await deps.builds.run(() => buildLobby(deps.buildDb, params, at === null ? deps.now() : new Date(at)));
