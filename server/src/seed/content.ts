@@ -32,6 +32,11 @@ interface BlockSpec {
   /** Group the block's games come from; none means any game. */
   readonly group?: string;
   readonly gameCount?: number;
+  /**
+   * The games of the earlier block with this heading, instead of a sample: the block shows the
+   * same games and the seed's random sequence (everything generated after it) stays as it was.
+   */
+  readonly gamesOf?: string;
   readonly platforms?: readonly Platform[];
   readonly audiences?: readonly UserStatus[];
   /** Window relative to now, in days. */
@@ -97,7 +102,7 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
     slug: 'weekend-drops',
     title: 'Weekend drops',
     blocks: [
-      { type: 'grid', heading: 'This weekend’s drops', tilesPerRow: 6, window: { startDays: 4, endDays: 6 }, gameCount: 18 },
+      { type: 'grid', heading: 'This weekend’s drops', tilesPerRow: 6, window: { startDays: 4, endDays: 6 }, gamesOf: 'Weekend drops' },
     ],
   },
 ];
@@ -195,7 +200,12 @@ export function generateContent(prng: Prng, games: readonly SeededGame[], now: D
         audiences: [...(spec.audiences ?? ['Always'])],
       });
       pageBlocks.push({ page_id: `page-${page.slug}`, block_id: id, position: blockPosition });
-      if (GAME_BLOCK_TYPES.has(spec.type)) {
+      const source = spec.gamesOf === undefined ? undefined : blocks.find((block) => block.heading === spec.gamesOf);
+      if (source !== undefined) {
+        blockGames
+          .filter((row) => row.block_id === source.id)
+          .forEach((row) => blockGames.push({ ...row, block_id: id }));
+      } else if (GAME_BLOCK_TYPES.has(spec.type)) {
         prng
           .sample(inGroup(spec.group), spec.gameCount ?? 12)
           .forEach((game, position) => blockGames.push({ block_id: id, game_key: game.key, position }));
