@@ -21,7 +21,7 @@ describe('texts of a remote deployed alone', () => {
 
   test('a remote rebuilt with a new text shows that text, not its id, with the host build untouched', async () => {
     const build = await buildRemoteCopy('preview', {
-      file: 'src/App.tsx',
+      file: 'src/PreviewPage.tsx',
       change: (source) => source.replace('<Trans>Preview</Trans>', `<Trans>${NEW_TEXT}</Trans>`),
       version: '0.2.0',
     });

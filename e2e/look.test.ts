@@ -235,7 +235,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
     try {
       const nav = page.getByRole('navigation', { name: 'Lobby sections' });
       await nav.waitFor();
-      // The seeded 'Weekend drops' link leads to a page this lobby does not hold.
+      // The seeded 'Weekend drops' link is not released yet: players do not see it.
       assert.equal(await nav.getByText('Weekend drops').count(), 0);
       const home = nav.getByRole('link', { name: 'Home', exact: true });
       assert.equal(await home.getAttribute('href'), '/');

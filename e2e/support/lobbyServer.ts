@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/src/app';
 import { frontEndApps } from '../../server/src/build/apps';
 import { buildStaleApps } from '../../server/src/build/buildStaleApps';
+import type { Queryable } from '../../server/src/db/database';
+import { openDatabase } from '../../server/src/db/openDatabase';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
@@ -72,6 +74,8 @@ export interface LobbyServerOptions {
   readonly port?: number;
   /** Called before the server listens, to add hooks. */
   readonly configure?: (app: FastifyInstance) => void;
+  /** Changes the server's copy of the seeded content before it starts (content a test needs). */
+  readonly prepareData?: (db: Queryable) => Promise<void>;
 }
 
 export async function startLobbyServer(
@@ -79,6 +83,14 @@ export async function startLobbyServer(
   options: LobbyServerOptions = {},
 ): Promise<LobbyServer> {
   const dataDir = await freshDataDir();
+  if (options.prepareData) {
+    const db = await openDatabase({ dataDir });
+    try {
+      await options.prepareData(db);
+    } finally {
+      await db.close();
+    }
+  }
   const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400, ...options.server });
   options.configure?.(app);
   const failingPaths = new Set(options.failingPaths ?? []);

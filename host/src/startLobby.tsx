@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
-import { isGameRoutePath, isGameWindowName } from '@lobby/domain';
+import { isGameRoutePath, isGameWindowName, previewInstant } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -9,7 +9,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RESIDENT_REMOTE } from '@lobby/shared';
+import { CONTRACT_VERSION, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
@@ -32,10 +32,23 @@ import { hostTexts } from './texts';
  */
 export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
+  // What /dev reports of the host: its own build, and the contract it was built against.
+  root.dataset.lobbyHostVersion = __APP_VERSION__;
+  root.dataset.lobbyContract = String(CONTRACT_VERSION);
   const page = readPageConfig(document);
   const bus = createLobbyBus();
-  // The one normalised lobby: the layout, the remotes and the shell navigation read it.
-  const lobbyStore = createLobbyStore(bus);
+  // The one normalised lobby: the layout, the remotes and the shell navigation read it. Its
+  // clock runs from an editor's chosen instant in time travel (settings come before the lobby).
+  let previewOffsetMs = 0;
+  let previewedAt: number | null = null;
+  bus.on$('settings:changed').subscribe((settings) => {
+    const at = previewInstant(settings);
+    // A theme change re-sends the same settings: the clock keeps running from where it was.
+    if (at === previewedAt) return;
+    previewedAt = at;
+    previewOffsetMs = at === null ? 0 : at - Date.now();
+  });
+  const lobbyStore = createLobbyStore(bus, { now: () => Date.now() + previewOffsetMs });
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
   const storage = createLobbyStorage();

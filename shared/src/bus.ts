@@ -36,6 +36,9 @@ export interface RemoteLoadFailure {
   readonly reason: string;
 }
 
+/** Each remote asked for so far: loaded, or failed and why (the /dev page lists them). */
+export type RemoteStates = Readonly<Partial<Record<RemoteId, { readonly loaded: true } | { readonly loaded: false; readonly reason: string }>>>;
+
 /**
  * The content service's lobby response as the host fetched it. Remotes derive their view
  * of it with packages/domain (pure, so they may memoise on the object's identity).
@@ -157,6 +160,8 @@ export interface BusEventMap {
   'game:launchUrlResolved': LaunchUrlResult;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
+  /** The loaded and failed remotes so far, replayed for a page mounted after they loaded. */
+  'remote:statesChanged': RemoteStates;
   /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
   'favourites:changed': readonly string[];
   /** Add (favourite: true) or remove a game from the favourites; the host syncs it with the API. */
@@ -204,6 +209,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:launchUrlResolved': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
+  'remote:statesChanged': true,
   'favourites:changed': true,
   'favourites:toggleRequested': false,
   'favourites:toggleFailed': false,

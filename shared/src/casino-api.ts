@@ -5,6 +5,12 @@
  */
 import type { Platform, UserStatus } from './settings';
 
+/**
+ * The header carrying an editor's preview token to the lobby call (docs/preview.md): a header,
+ * so the token never lands in a URL that caches or logs keep.
+ */
+export const PREVIEW_TOKEN_HEADER = 'X-Preview-Token';
+
 /** Separator of the unique game key: aggregator + GAME_KEY_SEPARATOR + code. */
 export const GAME_KEY_SEPARATOR = ':';
 

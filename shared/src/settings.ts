@@ -55,4 +55,11 @@ export interface LobbySettings {
   forceShowGameInfo: boolean;
   ccPreviewMode: boolean;
   casinoJsonResponse: string | null;
+  /**
+   * Extensions beyond SPEC §3 (docs/preview.md): an editor's preview token, sent to the content
+   * service as a header so it returns content outside its date window, and the instant (ISO
+   * 8601) the editor views the lobby as of. Both null for players.
+   */
+  previewToken: string | null;
+  previewAt: string | null;
 }

@@ -6,6 +6,7 @@ import {
   type RegistryEntry,
   type RemoteAppProps,
   type RemoteId,
+  type RemoteStates,
 } from '@lobby/shared';
 import type { ComponentType } from 'react';
 import { readRegistry } from './readRegistry';
@@ -55,6 +56,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const manifestTimeoutMs = options.manifestTimeoutMs ?? 8000;
   const loads = new Map<RemoteId, Promise<RemoteApp>>();
   let registry: Promise<ReturnType<typeof readRegistry>> | null = null;
+  let states: RemoteStates = {};
 
   async function fetchJson(url: string): Promise<unknown> {
     const controller = new AbortController();
@@ -111,12 +113,16 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const loading = loadOnce(remote).then(
       (app) => {
         bus.emit('remote:loaded', { remote });
+        states = { ...states, [remote]: { loaded: true } };
+        bus.emit('remote:statesChanged', states);
         return app;
       },
       (error: unknown) => {
         loads.delete(remote);
         registry = null;
         bus.emit('remote:loadFailed', { remote, reason: describe(error) });
+        states = { ...states, [remote]: { loaded: false, reason: describe(error) } };
+        bus.emit('remote:statesChanged', states);
         throw error;
       },
     );

@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import { INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, normaliseLobby } from '@lobby/domain';
+import { DEFAULT_SETTINGS, INVALID_TARGET_WARNING, NAVIGATE_DURING_GAME_WARNING, normaliseLobby } from '@lobby/domain';
 import type { NavigateType } from '@lobby/shared';
 import { rawBlock, rawLobby } from '../testing/lobbyFixture';
 import { createNavigationHistory } from '../navigation/navigationHistory';
@@ -51,6 +51,16 @@ describe('connectShellMessages: navigate', () => {
     navigate(target, type);
     expect(paths).toEqual([path]);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('the openGroup setting opens its block listing once loaded, once per value', () => {
+    const { bus, paths } = setup(false);
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, openGroup: 'b1' });
+    expect(paths).toEqual([]);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(paths).toEqual(['/listing-widget/b1?heading=Top+games']);
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, openGroup: 'b1', theme: 'light' });
+    expect(paths).toHaveLength(1);
   });
 
   test('an empty target is ignored with a warning', () => {

@@ -126,6 +126,17 @@ export function connectShellMessages(bus: LobbyBus, deps: ShellMessagesDeps): ()
 
   const subscription = new Subscription();
   subscription.add(bus.on$('shell:received').subscribe(handle));
+  // SPEC §3 openGroup: the block the settings name opens its listing once the lobby has loaded,
+  // as a shell's block navigation would (same rules, same wait), once per value: a theme
+  // change re-sends the same settings.
+  let openedGroup: string | null = null;
+  subscription.add(
+    bus.on$('settings:changed').subscribe(({ openGroup }) => {
+      if (openGroup === null || openGroup === openedGroup) return;
+      openedGroup = openGroup;
+      navigate(openGroup, 'block');
+    }),
+  );
   subscription.add(
     bus.on$('lobby:loadStateChanged').subscribe((state) => {
       if (state !== 'loaded' || deferred === null) return;

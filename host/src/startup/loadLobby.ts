@@ -1,6 +1,20 @@
 import type { LobbyApi } from '@lobby/api';
-import type { LobbyBus, LobbySettings } from '@lobby/shared';
+import type { LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
+import { checkLobbyReply, injectedLobbyJson } from '@lobby/domain';
 import { lobbyQueryOf } from './lobbyQuery';
+
+/**
+ * SPEC §6: with a preview flag, a casinoJsonResponse is the lobby, rendered instead of fetched.
+ * A reply that does not fit the lobby's shape fails the load like a broken service reply would
+ * (the preview form checks it before it ever gets here).
+ */
+function injectedReply(settings: LobbySettings): LobbyData | null {
+  const json = injectedLobbyJson(settings);
+  if (json === null) return null;
+  const check = checkLobbyReply(json);
+  if (!check.ok) throw new Error('casinoJsonResponse is not a lobby reply', { cause: check });
+  return check.reply;
+}
 
 export interface LoadLobbyOptions {
   readonly bus: LobbyBus;
@@ -15,7 +29,7 @@ export interface LoadLobbyOptions {
 export async function loadLobby({ bus, api, settings }: LoadLobbyOptions): Promise<void> {
   const proxies = await api.getProxyConfig();
   await api.init(proxies);
-  const data = await api.getLobby(lobbyQueryOf(settings));
+  const data = injectedReply(settings) ?? (await api.getLobby(lobbyQueryOf(settings)));
   if (data.maintenanceMode) throw new Error('The content service reports maintenance mode');
   bus.emit('lobby:dataChanged', data);
   bus.emit('lobby:loadStateChanged', 'loaded');

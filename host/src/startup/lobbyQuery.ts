@@ -1,5 +1,5 @@
 import type { LobbyQuery } from '@lobby/api';
-import { lobbyRequestStatuses } from '@lobby/domain';
+import { isEditorPreview, lobbyRequestStatuses } from '@lobby/domain';
 import type { LobbySettings } from '@lobby/shared';
 
 /** The lobby call's query (SPEC §7 "GET casino") from the settings in force. */
@@ -14,5 +14,6 @@ export function lobbyQueryOf(settings: LobbySettings): LobbyQuery {
     useCodeTitle: settings.useCodeTitle,
     isIos: settings.platformType === 'ios',
     lobbyPlatform: settings.lobbyPlatform,
+    preview: isEditorPreview(settings) && settings.previewToken !== null ? { token: settings.previewToken, at: settings.previewAt } : null,
   };
 }

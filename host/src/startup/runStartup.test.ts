@@ -95,6 +95,31 @@ describe('runStartup', () => {
     expect(t.types(t.sent)).toEqual(['casinoReady', 'casinoLoadComplete']);
   });
 
+  test("an editor's injected reply is the lobby: nothing fetched; a wrong one is maintenance", async () => {
+    const injected = { ...rawLobby(), region: 'injected' };
+    const t = setup(false);
+    t.inbox.offer({ previewMode: true, casinoJsonResponse: JSON.stringify(injected) });
+    await t.handle.firstAttempt;
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+    expect(t.bus.current('lobby:dataChanged')).toEqual(injected);
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+
+    const wrong = setup(false);
+    wrong.inbox.offer({ ccPreviewMode: true, casinoJsonResponse: '{"pages": 1}' });
+    await wrong.handle.firstAttempt;
+    expect(wrong.api.getLobby).not.toHaveBeenCalled();
+    expect(wrong.bus.current('lobby:loadStateChanged')).toBe('maintenance');
+  });
+
+  test('an editor with a token and an instant asks for the lobby as of then', async () => {
+    const t = setup(true, '?previewToken=tok&previewAt=2026-11-28T10%3A00%3A00Z');
+    await t.handle.firstAttempt;
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ preview: { token: 'tok', at: '2026-11-28T10:00:00Z' } }));
+    const player = setup(true, '?previewAt=2026-11-28T10%3A00%3A00Z');
+    await player.handle.firstAttempt;
+    expect(player.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ preview: null }));
+  });
+
   test('a game window: its query at once, with the session of the lobby that opened it', async () => {
     const t = setup(false, '?locale=fr&theme=light&brand=WPTA&loadingTimeout=90', {
       gameWindowUser: { userId: 'u7', sessionId: 's7' },

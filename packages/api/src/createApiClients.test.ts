@@ -214,6 +214,23 @@ describe('casino calls', () => {
     });
   });
 
+  it("getLobby sends an editor's instant in the query and the preview token only as a header", async () => {
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    await api().getLobby({
+      locale: 'en',
+      devicePlatform: 'desktop',
+      country: null,
+      licenseType: null,
+      brand: '99',
+      userStatuses: null,
+      preview: { token: 'tok-1', at: '2026-11-28T10:00:00Z' },
+    });
+    const request = only('GET', '/api/v1/casino/lobby');
+    expect(request.query.get('at')).toBe('2026-11-28T10:00:00Z');
+    expect([...request.query.values()]).not.toContain('tok-1');
+    expect(request.headers['x-preview-token']).toBe('tok-1');
+  });
+
   it('getLobby leaves out null and optional parameters, and sends the XSRF header but no auth headers', async () => {
     server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
     await api().getLobby({

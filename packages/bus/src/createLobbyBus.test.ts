@@ -132,6 +132,7 @@ describe('createLobbyBus', () => {
         'lobby:loadStateChanged',
         'playerCounts:changed',
         'recent:changed',
+        'remote:statesChanged',
         'session:changed',
         'settings:changed',
         'shell:frameChanged',

@@ -63,6 +63,9 @@ export { formatMoney } from './money/formatMoney';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
+export { SETTINGS_FIELDS } from './settings/schema';
+export type { FieldIssue } from './settings/parseFieldValue';
+export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
 export { validateSettingsField } from './settings/validateSettingsField';
@@ -81,6 +84,10 @@ export { planGameLaunch } from './launch/planGameLaunch';
 export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
+// Editors' preview
+export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
+export { checkLobbyReply } from './preview/lobbyReplyShape';
+export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';
 export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';
 export type { LaunchFlowEvent } from './launch/launchFlow';

@@ -1,6 +1,7 @@
 // Theme
 export { createTheme } from './theme/createTheme';
 export { visuallyHidden } from './styles/visuallyHidden';
+export { fieldControl } from './styles/fieldControl';
 export { tokens } from './theme/tokens';
 export type { RadiusToken, SpaceToken, Tokens } from './theme/tokens';
 export type { ThemeColors } from './theme/Theme';

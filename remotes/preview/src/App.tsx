@@ -1,16 +1,15 @@
-import { Trans } from '@lingui/react/macro';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { DiagnosticsPage } from './diagnostics/DiagnosticsPage';
+import { PreviewPage } from './PreviewPage';
 import { previewTexts } from './texts';
 
-/** /preview, /dev and /test. The editors' preview and settings form land with the preview issue. */
-export default function App(_props: RemoteAppProps) {
+/** /preview (editors' preview), /dev and /test (diagnostics): the host mounts this at each of the three. */
+export default function App({ basePath }: RemoteAppProps) {
   useCatalogue(previewTexts);
   return (
-    <section data-remote="preview" aria-labelledby="preview-title">
-      <h1 id="preview-title">
-        <Trans>Preview</Trans>
-      </h1>
-    </section>
+    <div data-remote="preview">
+      {basePath === '/dev' ? <DiagnosticsPage page="dev" /> : basePath === '/test' ? <DiagnosticsPage page="test" /> : <PreviewPage />}
+    </div>
   );
 }

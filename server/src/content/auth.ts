@@ -1,13 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_TOKEN_HEADER } from '@lobby/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/httpErrors';
+import { isLivePreviewToken } from './previewTokens';
 
 export interface Authenticator {
   /** The userId of a live session named by X-UserId + X-SessionId; throws a 401 otherwise. */
   authenticate(request: FastifyRequest): Promise<string>;
   /** Passes when the request carries `Authorization: Bearer <operator token>`; throws a 401 otherwise. */
   authenticateOperator(request: FastifyRequest): Promise<void>;
+  /**
+   * An editor's preview: false without an X-Preview-Token header, true with a live token, and a
+   * 401 for any other token (a player's session id is never one: tokens live apart).
+   */
+  authenticatePreview(request: FastifyRequest): Promise<boolean>;
 }
 
 /** Counts failed authentications per client address. */
@@ -47,6 +54,15 @@ export function createAuthenticator(db: Queryable, failures: FailureLimiter, ope
       );
       if (live.rows.length === 0) return fail(request, 'The session is not a live session of this user');
       return userId;
+    },
+    async authenticatePreview(request) {
+      const token = request.headers[PREVIEW_TOKEN_HEADER.toLowerCase()];
+      if (token === undefined) return false;
+      await failures.check(request);
+      if (typeof token !== 'string' || !(await isLivePreviewToken(db, token))) {
+        return fail(request, 'The preview token is not a live preview token');
+      }
+      return true;
     },
     async authenticateOperator(request) {
       await failures.check(request);

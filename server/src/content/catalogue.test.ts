@@ -52,7 +52,7 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
 
   it('returns the whole lobby: every block type, nine suppliers, labels, banners and games', async () => {
     const body = await lobby('locale=en&devicePlatform=desktop&userStatuses=LoggedIn,FirstDeposit');
-    expect(body.pages.map((page) => page.slug)).toEqual(['home', 'slots', 'live', 'table']);
+    expect(body.pages.map((page) => page.slug)).toEqual(['home', 'slots', 'live', 'table', 'weekend-drops']);
     expect(new Set(body.blocks.map((block) => block.type))).toEqual(new Set(BLOCK_TYPES));
     expect(body.suppliers.map((supplier) => supplier.code).sort()).toEqual([...SUPPLIERS].sort());
     expect(body.labels.length).toBeGreaterThanOrEqual(20);
@@ -78,11 +78,11 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect(headings).toContain('Desktop exclusives');
     expect(headings).not.toContain('Mobile favourites');
     expect(headings).not.toContain('My favourites');
-    expect(headings).toContain('Weekend drops');
+    expect(headings).not.toContain('Weekend drops');
     expect(headings).not.toContain('Summer festival');
     expect(headings).not.toContain('Winter festival');
     const slugs = guestDesktop.links.map((link) => link.slug);
-    expect(slugs).toContain('weekend-drops');
+    expect(slugs).not.toContain('weekend-drops');
     expect(slugs).not.toContain('summer-festival');
     expect(slugs).not.toContain('winter-festival');
 
@@ -189,7 +189,7 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
 
   it('serves CMS pages and app config', async () => {
     const pages = (await get('/cms/api/pages')).json<{ data: { slug: string }[] }>();
-    expect(pages.data.map((page) => page.slug)).toEqual(['home', 'slots', 'live', 'table']);
+    expect(pages.data.map((page) => page.slug)).toEqual(['home', 'slots', 'live', 'table', 'weekend-drops']);
     expect((await get('/cms/appconfig/app-configs/lobby')).json()).toMatchObject({ appVersion: '1.6.77' });
   });
 

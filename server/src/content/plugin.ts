@@ -30,6 +30,7 @@ import { launchRoute } from './routes/launchRoute';
 import { licensesRoutes } from './routes/licensesRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { playerRoutes } from './routes/playerRoutes';
+import { previewTokenRoutes } from './routes/previewTokenRoutes';
 import { renewDevSessions, revokeDevSessions } from './sessions';
 import { validateBodiesStrictly } from './validation';
 
@@ -232,6 +233,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     cache: createResponseCache(LOBBY_CACHE),
     builds: createBuildQueue({ concurrency: 1, maxWaiting: MAX_WAITING_BUILDS }),
     now,
+    auth,
   });
   await gamesRoutes(app, { db });
   await bonusesRoutes(app, { db });
@@ -242,6 +244,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   if (options.operatorToken) {
     await operatorRoutes(app, { db, auth, now, sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_S });
   }
+  await previewTokenRoutes(app, { db, auth, now, demo: mode === 'demo', operator: Boolean(options.operatorToken) });
   await cmsRoutes(app, { db });
   await imageRoutes(app);
   await demoGameRoutes(app, { db });

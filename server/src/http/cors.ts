@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_BODY } from './httpErrors';
 
-/** What a lobby on another origin sends: JSON bodies, the session and XSRF headers. */
-const ALLOWED_HEADERS = 'accept, content-type, x-userid, x-sessionid, x-xsrf-token';
+/** What a lobby on another origin sends: JSON bodies, the session, XSRF and preview-token headers. */
+const ALLOWED_HEADERS = 'accept, content-type, x-userid, x-sessionid, x-xsrf-token, x-preview-token';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE_S = '600';
 

@@ -32,6 +32,11 @@ interface BlockSpec {
   /** Group the block's games come from; none means any game. */
   readonly group?: string;
   readonly gameCount?: number;
+  /**
+   * The games of the earlier block with this heading, instead of a sample: the block shows the
+   * same games and the seed's random sequence (everything generated after it) stays as it was.
+   */
+  readonly gamesOf?: string;
   readonly platforms?: readonly Platform[];
   readonly audiences?: readonly UserStatus[];
   /** Window relative to now, in days. */
@@ -61,7 +66,8 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
       { type: 'standard', heading: 'Desktop exclusives', platforms: ['desktop'], gameCount: 12 },
       { type: 'standard', heading: 'Mobile favourites', platforms: ['mobile'], tilesPerRow: 3, gameCount: 12 },
       { type: 'standard', heading: 'Summer festival', window: { startDays: -60, endDays: -30 }, gameCount: 10 },
-      { type: 'standard', heading: 'Weekend drops', window: { startDays: -1, endDays: 6 }, showMore: true, gameCount: 14 },
+      // Unreleased: players see it from its start; editors preview it before (docs/preview.md).
+      { type: 'standard', heading: 'Weekend drops', window: { startDays: 4, endDays: 6 }, showMore: true, gameCount: 14 },
       { type: 'standard', heading: 'Winter festival', window: { startDays: 30, endDays: 60 }, gameCount: 10 },
     ],
   },
@@ -89,6 +95,14 @@ const PAGES: readonly { readonly slug: string; readonly title: string; readonly 
     blocks: [
       { type: 'firstDouble', heading: 'Table classics', group: 'table', cardStyle: 'imageTile', tilesPerRow: 5, gameCount: 11 },
       { type: 'grid', heading: 'Card games', group: 'card', tilesPerRow: 6, showMore: true, gameCount: 30 },
+    ],
+  },
+  {
+    // The page the 'Weekend drops' link opens, dated like its link.
+    slug: 'weekend-drops',
+    title: 'Weekend drops',
+    blocks: [
+      { type: 'grid', heading: 'This weekend’s drops', tilesPerRow: 6, window: { startDays: 4, endDays: 6 }, gamesOf: 'Weekend drops' },
     ],
   },
 ];
@@ -186,7 +200,12 @@ export function generateContent(prng: Prng, games: readonly SeededGame[], now: D
         audiences: [...(spec.audiences ?? ['Always'])],
       });
       pageBlocks.push({ page_id: `page-${page.slug}`, block_id: id, position: blockPosition });
-      if (GAME_BLOCK_TYPES.has(spec.type)) {
+      const source = spec.gamesOf === undefined ? undefined : blocks.find((block) => block.heading === spec.gamesOf);
+      if (source !== undefined) {
+        blockGames
+          .filter((row) => row.block_id === source.id)
+          .forEach((row) => blockGames.push({ ...row, block_id: id }));
+      } else if (GAME_BLOCK_TYPES.has(spec.type)) {
         prng
           .sample(inGroup(spec.group), spec.gameCount ?? 12)
           .forEach((game, position) => blockGames.push({ block_id: id, game_key: game.key, position }));
@@ -253,7 +272,7 @@ function generateLinks(prng: Prng, pool: readonly SeededGame[], now: Date): Reco
     link('providers', 'path', 'Bragg games', { url: '/provider-games/bragg' }),
     link('responsible-gaming', 'external', 'Responsible gaming', { url: 'https://www.example.org/responsible-gaming' }),
     link('summer-festival', 'default', 'Summer festival', { startDays: -60, endDays: -30 }),
-    link('weekend-drops', 'default', 'Weekend drops', { startDays: -1, endDays: 6 }),
+    link('weekend-drops', 'default', 'Weekend drops', { startDays: 4, endDays: 6 }),
     link('winter-festival', 'default', 'Winter festival', { startDays: 30, endDays: 60 }),
   ].map((row, position) => ({ ...row, position }));
 }

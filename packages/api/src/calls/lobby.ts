@@ -1,5 +1,5 @@
 import { isRecord } from '@lobby/domain';
-import type { LicenseType, Platform, RawLobbyResponse, UserStatus } from '@lobby/shared';
+import { PREVIEW_TOKEN_HEADER, type LicenseType, type Platform, type RawLobbyResponse, type UserStatus } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 
 export interface LobbyQuery {
@@ -13,6 +13,8 @@ export interface LobbyQuery {
   readonly useCodeTitle?: boolean;
   readonly isIos?: boolean;
   readonly lobbyPlatform?: string | null;
+  /** An editor's preview: the token (a header, never in a cacheable URL) and the instant to view. */
+  readonly preview?: { readonly token: string; readonly at: string | null } | null;
 }
 
 const LIST_FIELDS = ['pages', 'links', 'blocks', 'suppliers', 'labels', 'games', 'banners', 'pokerBanners'] as const;
@@ -37,7 +39,9 @@ export async function getLobby(client: HttpClient, query: LobbyQuery): Promise<R
       useCodeTitle: query.useCodeTitle,
       isIos: query.isIos,
       lobbyPlatform: query.lobbyPlatform,
+      at: query.preview?.at,
     },
+    headers: query.preview ? { [PREVIEW_TOKEN_HEADER]: query.preview.token } : undefined,
   });
   if (!isRawLobbyResponse(data)) throw new Error(`getLobby: reply lacks one of ${LIST_FIELDS.join(', ')}`);
   return data;

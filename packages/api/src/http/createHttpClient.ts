@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import axiosRetry from 'axios-retry';
+import { PREVIEW_TOKEN_HEADER } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
 import {
   SESSION_ID_HEADER,
@@ -27,6 +28,8 @@ export interface HttpRequest {
   readonly data?: unknown;
   /** Send X-UserId and X-SessionId (SPEC §6). */
   readonly auth?: boolean;
+  /** Further headers of this call, e.g. an editor's preview token (kept out of the URL). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Overrides the proxy timeout ladder for this call (the licence call's 10 s). */
   readonly timeoutMs?: number;
   /** Resolve with any status instead of rejecting non-2xx (haba logout reads the status itself). */
@@ -66,7 +69,7 @@ export interface HttpClientOptions {
   readonly onRetry?: (event: RetryEvent) => void;
 }
 
-const CREDENTIAL_HEADERS = [XSRF_HEADER_NAME, USER_ID_HEADER, SESSION_ID_HEADER];
+const CREDENTIAL_HEADERS = [XSRF_HEADER_NAME, USER_ID_HEADER, SESSION_ID_HEADER, PREVIEW_TOKEN_HEADER];
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { key, baseUrls, timeoutsMs } = options;
@@ -105,7 +108,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   });
 
   async function request(call: HttpRequest): Promise<HttpResponse<unknown>> {
-    const headers = call.auth ? buildAuthHeaders(options.getSession(), options.logger, call.name ?? call.path) : {};
+    const headers = {
+      ...call.headers,
+      ...(call.auth ? buildAuthHeaders(options.getSession(), options.logger, call.name ?? call.path) : {}),
+    };
     let lastError: unknown = new Error(`${key}: no proxy base URL configured`);
     for (const attempt of failover.plan()) {
       try {

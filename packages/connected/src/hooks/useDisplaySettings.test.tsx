@@ -6,10 +6,16 @@ import { useDisplaySettings } from './useDisplaySettings';
 describe('useDisplaySettings', () => {
   test('desktop and no locale until the host publishes them, then the layout, the locale and the currency', () => {
     const { result, bus } = renderConnectedHook(() => useDisplaySettings());
-    expect(result.current).toEqual({ platform: 'desktop', locale: undefined, currency: undefined });
+    expect(result.current).toEqual({
+      platform: 'desktop',
+      locale: undefined,
+      currency: undefined,
+      forceShowGameInfo: false,
+      editorPreview: false,
+    });
     act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'desktop', locale: 'ko', currency: 'KRW' }));
     act(() => bus.emit('layout:changed', { platform: 'mobile' }));
-    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko', currency: 'KRW' });
+    expect(result.current).toEqual({ platform: 'mobile', locale: 'ko', currency: 'KRW', forceShowGameInfo: false, editorPreview: false });
   });
 
   test("the layout, not the settings' platform, decides the look", () => {

@@ -1,3 +1,4 @@
+import { isEditorPreview } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
@@ -9,6 +10,10 @@ export interface DisplaySettings {
   readonly locale: string | undefined;
   /** The currency amounts are shown in, from the settings; undefined until published. */
   readonly currency: string | null | undefined;
+  /** SPEC §3 forceShowGameInfo: tiles show each game's info line. */
+  readonly forceShowGameInfo: boolean;
+  /** An editor's preview (isEditorPreview): content a player would not see now is marked. */
+  readonly editorPreview: boolean;
 }
 
 /**
@@ -20,5 +25,10 @@ export function useDisplaySettings(): DisplaySettings {
   const settings = useBusValue('settings:changed');
   const locale = settings?.locale;
   const currency = settings?.currency;
-  return useMemo(() => ({ platform, locale, currency }), [platform, locale, currency]);
+  const forceShowGameInfo = settings?.forceShowGameInfo ?? false;
+  const editorPreview = settings !== undefined && isEditorPreview(settings);
+  return useMemo(
+    () => ({ platform, locale, currency, forceShowGameInfo, editorPreview }),
+    [platform, locale, currency, forceShowGameInfo, editorPreview],
+  );
 }

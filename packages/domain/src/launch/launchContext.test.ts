@@ -1,4 +1,5 @@
 import type { Session } from '@lobby/shared';
+import { DEFAULT_SETTINGS } from '../settings/schema';
 import { launchContextOf, type LaunchEnvironment } from './launchContext';
 
 const GAME = { code: 'gates', aggregator: 'bragg' };
@@ -15,7 +16,7 @@ describe('launchContextOf', () => {
     ['iOS home screen', 'ios', { shellTransport: null, displayStandalone: true }, { isAppPlatform: false, isIosWebApp: true, standalone: true }],
     ['an iframe host', 'web', { shellTransport: 'parent', displayStandalone: false }, { isAppPlatform: false, isIosWebApp: false, standalone: false }],
   ])('%s', (_name, platformType, environment, expected) => {
-    expect(launchContextOf(KNOWN, { platform: 'mobile', platformType }, PLAYER, environment)).toEqual({
+    expect(launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, platform: 'mobile', platformType }, PLAYER, environment)).toEqual({
       game: GAME,
       inCatalogue: true,
       guestMode: false,
@@ -23,12 +24,18 @@ describe('launchContextOf', () => {
       sessionId: 's1',
       platform: 'mobile',
       openInNewTab: false,
+      editorPreview: false,
       ...expected,
     });
   });
 
   test('a guest session is guest mode, with its ids as they are', () => {
-    const context = launchContextOf(KNOWN, { platform: 'desktop', platformType: 'web' }, { userId: null, sessionId: null, guest: true }, BROWSER);
+    const context = launchContextOf(KNOWN, DEFAULT_SETTINGS, { userId: null, sessionId: null, guest: true }, BROWSER);
     expect(context).toMatchObject({ guestMode: true, userId: null, sessionId: null });
+  });
+
+  test("an injected reply makes it an editor's preview", () => {
+    const context = launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, casinoJsonResponse: '{}' }, PLAYER, BROWSER);
+    expect(context.editorPreview).toBe(true);
   });
 });

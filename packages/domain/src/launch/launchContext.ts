@@ -1,4 +1,5 @@
 import type { LobbySettings, Session, ShellTransportKind } from '@lobby/shared';
+import { isEditorPreview } from '../preview/editorPreview';
 import type { LaunchContext } from './planGameLaunch';
 
 /** What the launch needs to know of where the lobby runs, beyond the settings. */
@@ -18,7 +19,10 @@ const APP_TRANSPORTS: readonly ShellTransportKind[] = ['ios', 'android'];
  */
 export function launchContextOf(
   game: LaunchContext['game'] & Pick<LaunchContext, 'inCatalogue'>,
-  settings: Pick<LobbySettings, 'platform' | 'platformType'>,
+  settings: Pick<
+    LobbySettings,
+    'platform' | 'platformType' | 'previewMode' | 'ccPreviewMode' | 'casinoJsonResponse' | 'previewToken' | 'previewAt'
+  >,
   session: Session,
   environment: LaunchEnvironment,
 ): LaunchContext {
@@ -34,5 +38,6 @@ export function launchContextOf(
     isIosWebApp: settings.platformType === 'ios' && !isAppPlatform,
     standalone: environment.displayStandalone,
     openInNewTab: false,
+    editorPreview: isEditorPreview(settings),
   };
 }

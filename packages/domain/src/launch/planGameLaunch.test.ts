@@ -17,6 +17,7 @@ const base: LaunchContext = {
   isIosWebApp: false,
   standalone: false,
   openInNewTab: false,
+  editorPreview: false,
 };
 
 describe('planGameLaunch (SPEC §4 steps 1–6)', () => {
@@ -67,6 +68,12 @@ describe('planGameLaunch (SPEC §4 steps 1–6)', () => {
     ['6. configured new tab', { openInNewTab: true, platform: 'mobile' }, { kind: 'open', target: 'newTab' }],
     ['6. desktop: pop-up', {}, { kind: 'open', target: 'popup' }],
     ['6. mobile: game route', { platform: 'mobile' }, { kind: 'open', target: 'route' }],
+    ['preview: the parent is told, nothing opens', { editorPreview: true }, { kind: 'previewLink' }],
+    [
+      'preview precedes every step, even an unknown or native game',
+      { editorPreview: true, inCatalogue: false, guestMode: true, game: { code: 'x', aggregator: 'native' } },
+      { kind: 'previewLink' },
+    ],
     ['oryx is bragg', { game: { code: 'x', aggregator: 'oryx' } }, { kind: 'open', target: 'popup' }],
   ])('%s', (_name, overrides, expected) => {
     expect(planGameLaunch({ ...base, ...overrides })).toEqual(expected);

@@ -22,9 +22,12 @@ export interface LaunchContext {
   readonly standalone: boolean;
   /** Configured to open games in a new tab. */
   readonly openInNewTab: boolean;
+  /** An editor's preview (isEditorPreview): a click names the game to the parent, nothing opens. */
+  readonly editorPreview: boolean;
 }
 
 export type LaunchPlan =
+  | { readonly kind: 'previewLink' }
   | { readonly kind: 'gameNotFound' }
   | { readonly kind: 'openLogin' }
   | { readonly kind: 'openNativeGame' }
@@ -39,11 +42,13 @@ export function invalidCredentialsStatusText(userId: string | null, sessionId: s
 }
 
 /**
- * SPEC §4 "Game launch", steps 1–6, first match wins, after the catalogue check ("Unknown
+ * SPEC §4 "Game launch", steps 1–6, first match wins (an editor's preview before them all), after the catalogue check ("Unknown
  * game: game-not-found message"). The caller performs the plan (messages, windows, routing);
  * this decides it, so every branch is testable without a browser.
  */
 export function planGameLaunch(context: LaunchContext): LaunchPlan {
+  // SPEC §6: in preview, game clicks send preview game links to the parent instead of launching.
+  if (context.editorPreview) return { kind: 'previewLink' };
   const aggregator = normaliseAggregator(context.game.aggregator);
   const isNative = aggregator === NATIVE_AGGREGATOR;
   if (!isNative && !context.inCatalogue) return { kind: 'gameNotFound' };

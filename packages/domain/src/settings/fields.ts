@@ -21,8 +21,9 @@ export type EnumKey = 'theme' | 'platform' | 'platformType';
 export type NullableEnumKey = 'licenseType';
 export type MultiEnumKey = 'userStatuses';
 export type LocaleKey = 'locale';
+export type InstantKey = 'previewAt';
 
-export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multiEnum' | 'locale';
+export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multiEnum' | 'locale' | 'instant';
 
 /** A value that does not match is refused with the issue 'pattern'; the form words it. */
 export interface FieldPattern {
@@ -103,6 +104,14 @@ export interface LocaleField extends FieldCommon {
   readonly options: readonly LobbySettings[LocaleKey][];
 }
 
+/** An ISO 8601 date-time with its offset, kept as sent; the form edits it as local time. */
+export interface InstantField extends FieldCommon {
+  readonly kind: 'instant';
+  readonly key: InstantKey;
+  readonly nullable: true;
+  readonly default: null;
+}
+
 export type SettingsField =
   | TextField
   | NullableTextField
@@ -111,7 +120,8 @@ export type SettingsField =
   | EnumField
   | NullableEnumField
   | MultiEnumField
-  | LocaleField;
+  | LocaleField
+  | InstantField;
 
 /** The descriptor kinds that can describe key K, narrowed to that key. */
 type FieldFor<K extends SettingsKey, F = SettingsField> = F extends { readonly key: infer Keys }

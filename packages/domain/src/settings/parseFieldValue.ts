@@ -14,6 +14,7 @@ export type FieldIssue =
   | 'notFlag'
   | 'notAnOption'
   | 'pattern'
+  | 'notAnInstant'
   /** Form only: a number off the field's step. */
   | 'step';
 
@@ -53,6 +54,8 @@ export function parseFieldValue(field: SettingsField, raw: unknown): FieldResult
       return parseOptionList(field.options, raw);
     case 'locale':
       return parseLocale(raw);
+    case 'instant':
+      return parseInstant(raw);
     default:
       return assertNever(field);
   }
@@ -124,6 +127,20 @@ function parseLocale(raw: unknown): FieldResult<LobbySettings['locale']> {
   if (typeof raw !== 'string') return fail('wrongType');
   const locale = matchLocale(raw);
   return locale === null ? fail('notAnOption') : ok(locale);
+}
+
+/** Date and time with seconds optional and an explicit offset: an instant, whatever the reader's zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function parseInstant(raw: unknown): FieldResult<string> {
+  if (typeof raw !== 'string') return fail('wrongType');
+  return INSTANT.test(raw) && !Number.isNaN(Date.parse(raw)) && isCalendarDate(raw) ? ok(raw) : fail('notAnInstant');
+}
+
+/** Date.parse rolls 30 February over into March; a preview instant must name a real day. */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
 function ok<V>(value: V): FieldResult<V> {

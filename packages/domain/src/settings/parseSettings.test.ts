@@ -60,6 +60,8 @@ describe('parseSettings from a query string', () => {
     ['appVersion=2.10.3', { appVersion: '2.10.3' }],
     // casinoJsonResponse is plain text
     ['casinoJsonResponse=%7B%22pages%22%3A%5B%5D%7D', { casinoJsonResponse: '{"pages":[]}' }],
+    // preview extensions
+    ['previewToken=abc_DEF-1&previewAt=2026-11-28T09%3A30%3A00Z', { previewToken: 'abc_DEF-1', previewAt: '2026-11-28T09:30:00Z' }],
   ])('%s', (query, expected) => {
     expect(q(query)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
   });
@@ -80,6 +82,8 @@ describe('parseSettings from a query string', () => {
     ['userStatuses='],
     // numbers
     ['userBalance=abc'],
+    ['previewAt=tomorrow'],
+    ['previewAt=2026-11-28T09%3A30'],
     ['userBalance=12abc'],
     ['userBalance=0x10'],
     ['userBalance=1_000'],

@@ -57,6 +57,8 @@ describe('SETTINGS_SCHEMA', () => {
     ['forceShowGameInfo', false],
     ['ccPreviewMode', false],
     ['casinoJsonResponse', null],
+    ['previewToken', null],
+    ['previewAt', null],
   ])('default %s = %p', (key, value) => {
     expect(DEFAULT_SETTINGS[key]).toEqual(value);
   });

@@ -103,6 +103,8 @@ export const SETTINGS_SCHEMA: SettingsSchema = {
   forceShowGameInfo: flag('forceShowGameInfo', false),
   ccPreviewMode: flag('ccPreviewMode', false),
   casinoJsonResponse: nullableText('casinoJsonResponse'),
+  previewToken: nullableText('previewToken'),
+  previewAt: { kind: 'instant', key: 'previewAt', nullable: true, required: false, default: null },
 };
 
 /** The descriptors as a list, in form order. */
@@ -143,4 +145,6 @@ export const DEFAULT_SETTINGS: Readonly<LobbySettings> = Object.freeze({
   forceShowGameInfo: SETTINGS_SCHEMA.forceShowGameInfo.default,
   ccPreviewMode: SETTINGS_SCHEMA.ccPreviewMode.default,
   casinoJsonResponse: SETTINGS_SCHEMA.casinoJsonResponse.default,
+  previewToken: SETTINGS_SCHEMA.previewToken.default,
+  previewAt: SETTINGS_SCHEMA.previewAt.default,
 });

@@ -26,6 +26,8 @@ describe('serialiseSettings', () => {
         previewMode: false,
         country: 'ÅLAND ✓',
         casinoJsonResponse: '{"a":[1,2]}',
+        previewToken: 'token-1',
+        previewAt: '2026-11-28T00:00:00.000Z',
       },
     ],
   ])('round-trips through parseSettings: %s', (_name, settings) => {

@@ -88,6 +88,17 @@ function setup(session: Session, options: SetupOptions = {}) {
 }
 
 describe('connectLaunches: SPEC §4 steps', () => {
+  test("an editor's preview: previewGameLink to the parent, nothing opens or becomes active", () => {
+    const { launch, sent, opened, paths, active } = setup(PLAYER, { settings: { casinoJsonResponse: '{}' }, environment: FRAMED });
+    launch('g 1');
+    expect(sent).toEqual([
+      { type: 'previewGameLink', payload: { gameCode: 'g 1', aggregator: 'bragg', url: '/games/bragg%3Ag%201' } },
+    ]);
+    expect(opened).toEqual([]);
+    expect(paths).toEqual([]);
+    expect(active).toEqual([]);
+  });
+
   test('unknown game: gameNotFound to the shell, nothing opens', () => {
     const { launch, sent, opened, paths } = setup(PLAYER);
     launch('nope');

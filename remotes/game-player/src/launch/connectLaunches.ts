@@ -105,6 +105,9 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
 
   const perform = (game: GameRef, found: Game | undefined, plan: LaunchPlan): void => {
     switch (plan.kind) {
+      case 'previewLink':
+        send({ type: 'previewGameLink', payload: { ...game, url: gameRoutePath(game.aggregator, game.gameCode) } });
+        return;
       case 'gameNotFound':
         send({ type: 'gameNotFound', payload: game });
         return;

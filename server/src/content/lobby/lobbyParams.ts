@@ -14,6 +14,8 @@ export interface LobbyQuery {
   readonly useCodeTitle: boolean;
   readonly isIos: boolean;
   readonly lobbyPlatform?: string;
+  /** An editor's preview instant (ISO 8601 with offset); only with a preview token. */
+  readonly at?: string;
 }
 
 const WORD = '[A-Za-z]{1,20}';
@@ -37,6 +39,8 @@ export const lobbyQuerySchema = {
     useCodeTitle: { type: 'boolean', default: true },
     isIos: { type: 'boolean', default: false },
     lobbyPlatform: shortTextSchema,
+    // Checked by the settings schema's previewAt rule in the route: one home for the format.
+    at: { type: 'string', maxLength: 40 },
   },
 } as const;
 

@@ -1,11 +1,21 @@
+import { SETTINGS_SCHEMA, validateSettingsField } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { contentRevision, memoByRevision } from '../contentRevision';
+import { HttpError } from '../../http/httpErrors';
+import type { Authenticator } from '../auth';
 import { buildLobby } from './buildLobby';
 import type { BuildQueue } from './buildQueue';
 import { createCachedBody, type ResponseCache } from './lobbyCache';
 import { canonicalLobbyParams, lobbyCacheKey, lobbyQuerySchema, readLobbyVocabulary, type LobbyQuery } from './lobbyParams';
 import { negotiateEncoding } from './negotiateEncoding';
+
+/** The `at` of an editor's preview in epoch ms, read by the lobby's own previewAt rule. */
+function previewInstant(at: string | undefined): number | null | 'invalid' {
+  if (at === undefined) return null;
+  const result = validateSettingsField(SETTINGS_SCHEMA.previewAt, at);
+  return result.ok && result.value !== null ? Date.parse(result.value) : 'invalid';
+}
 
 /** Player counts move (SPEC §9: refreshed every 300 s), so no response lives longer. */
 const MAX_AGE_MS = 300_000;
@@ -17,6 +27,7 @@ export interface LobbyRouteDeps {
   readonly cache: ResponseCache;
   readonly builds: BuildQueue;
   readonly now: () => Date;
+  readonly auth: Pick<Authenticator, 'authenticatePreview'>;
 }
 
 /** GET /api/v1/casino/lobby — RawLobbyResponse, cached per canonical parameter set, ETag/304, br/gzip. */
@@ -27,8 +38,20 @@ export async function lobbyRoute(app: FastifyInstance, deps: LobbyRouteDeps): Pr
     { schema: { querystring: lobbyQuerySchema } },
     async (request, reply) => {
       const now = deps.now();
+      const preview = await deps.auth.authenticatePreview(request);
+      const at = previewInstant(request.query.at);
+      if (at === 'invalid') throw new HttpError(400, 'at must be an ISO 8601 date and time with its offset');
+      if (at !== null && !preview) throw new HttpError(401, 'at needs an editor preview token');
       const revision = await contentRevision(deps.db);
       const params = canonicalLobbyParams(request.query, await vocabulary.get(revision));
+      // Whatever the URL, no shared cache may hand one caller's reply to another with a different token.
+      const varies = reply.getHeader('vary');
+      void reply.header('vary', varies ? `${String(varies)}, x-preview-token` : 'x-preview-token');
+      if (preview) {
+        // An editor's reply is built for them alone and never enters the cache players read.
+        const built = await deps.builds.run(() => buildLobby(deps.buildDb, params, at === null ? deps.now() : new Date(at)));
+        return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(built.response);
+      }
       const body = await deps.cache.get(lobbyCacheKey(params), revision, now.getTime(), () =>
         deps.builds.run(async () => {
           // A build may have waited its turn: windows are judged from when it runs.

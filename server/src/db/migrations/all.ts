@@ -5,6 +5,7 @@ import { m003ContentRevision } from './m003_content_revision';
 import { m004SessionExpiryBuyouts } from './m004_session_expiry_buyouts';
 import { m005BannerCopy } from './m005_banner_copy';
 import { m006BonusWagering } from './m006_bonus_wagering';
+import { m007PreviewTokens } from './m007_preview_tokens';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m004SessionExpiryBuyouts,
   m005BannerCopy,
   m006BonusWagering,
+  m007PreviewTokens,
 ];

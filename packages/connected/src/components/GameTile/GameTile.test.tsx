@@ -1,4 +1,4 @@
-import { normaliseLobby } from '@lobby/domain';
+import { DEFAULT_SETTINGS, normaliseLobby } from '@lobby/domain';
 import { rawLobby } from '@lobby/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ALPHA, BRAVO, CHARLIE, gameOf } from '../../testing/lobbyFixture';
@@ -6,6 +6,14 @@ import { record, renderConnected } from '../../testing/renderConnected';
 import { GameTile } from './GameTile';
 
 describe('GameTile', () => {
+  test('forceShowGameInfo shows the game info on the tile; without it the tile has none', () => {
+    const game = { ...gameOf(ALPHA), info: 'Hold and win' };
+    const { bus, container } = renderConnected(<GameTile game={game} cardStyle="default" />);
+    expect(container.querySelector('[data-part="info"]')).toBeNull();
+    act(() => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, forceShowGameInfo: true }));
+    expect(container.querySelector('[data-part="info"]')?.textContent).toBe('Hold and win');
+  });
+
   test('activating the card asks the host to launch the game', () => {
     const { bus } = renderConnected(<GameTile game={gameOf(ALPHA)} cardStyle="default" />);
     const launches = record(bus, 'game:launchRequested');

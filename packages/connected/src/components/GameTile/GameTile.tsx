@@ -21,7 +21,7 @@ export interface GameTileProps {
  * to a phone tile, and a failed one would leave a broken picture on the artwork.
  */
 export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
-  const { platform } = useDisplaySettings();
+  const { platform, forceShowGameInfo } = useDisplaySettings();
   const launch = useLaunchGame();
   const toggleFavourite = useToggleFavourite();
   const isFavourite = useIsFavourite(game.key);
@@ -35,6 +35,7 @@ export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
       labels={game.labels}
       provider={game.supplierName}
       playerCount={playerCountOf(game)}
+      info={forceShowGameInfo ? game.info : null}
       isFavourite={isFavourite}
       onToggleFavourite={() => toggleFavourite(game, !isFavourite)}
       onLaunch={() => launch(game)}

@@ -33,6 +33,8 @@ export interface GameCardProps {
   readonly provider?: string | null;
   /** How many are playing now; omitted when unknown. */
   readonly playerCount?: number;
+  /** The game's info line, shown under the provider when given (the forceShowGameInfo setting). */
+  readonly info?: string | null;
   readonly isFavourite: boolean;
   readonly onToggleFavourite: () => void;
   readonly onLaunch: () => void;
@@ -68,6 +70,7 @@ export function GameCard({
   labels,
   provider,
   playerCount,
+  info,
   isFavourite,
   onToggleFavourite,
   onLaunch,
@@ -107,6 +110,11 @@ export function GameCard({
           {provider && (
             <span css={(theme: Theme) => metaText(theme, overlay, wide)} data-part="provider">
               {provider}
+            </span>
+          )}
+          {info && (
+            <span css={(theme: Theme) => metaText(theme, overlay, wide)} data-part="info">
+              {info}
             </span>
           )}
           {playing !== null && overlay && (

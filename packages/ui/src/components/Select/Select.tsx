@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
+import { fieldControl } from '../../styles/fieldControl';
 import type { ReactNode } from 'react';
 
 export interface SelectOption<V extends string> {
@@ -17,21 +18,7 @@ export interface SelectProps<V extends string> {
 
 const field = (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm });
 
-const control = (theme: Theme) => ({
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surfaceRaised,
-  color: theme.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  '&:hover': { borderColor: theme.color.accent },
-  // Its own ring, so the select stays visibly focused even outside the lobby root.
-  '&:focus-visible': {
-    outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
-    outlineOffset: theme.focusRing.offset,
-  },
-});
+const control = (theme: Theme) => ({ ...fieldControl(theme), cursor: 'pointer' });
 
 /**
  * A labelled native select: keyboard, screen readers and mobile pickers come with it.

@@ -2,6 +2,7 @@ import { useDisplaySettings } from '@lobby/connected';
 import { assertNever, isBlockAvailableOnPlatform } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BlockFrame } from '../../components/BlockFrame';
+import { PreviewWindowNote } from '../../components/PreviewWindowNote';
 import { BannerBlock } from '../BannerBlock';
 import { BlockUnavailable } from '../BlockUnavailable';
 import { FavoritesBlock } from '../FavoritesBlock';
@@ -24,6 +25,7 @@ export function BlockRenderer({ block }: BlockRendererProps) {
   const { platform } = useDisplaySettings();
   return (
     <BlockFrame type={block.type} width={block.width}>
+      <PreviewWindowNote startDate={block.startDate} endDate={block.endDate} />
       {isBlockAvailableOnPlatform(block, platform) ? renderByType(block) : <BlockUnavailable block={block} />}
     </BlockFrame>
   );

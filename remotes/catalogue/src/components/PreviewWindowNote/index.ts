@@ -1,0 +1,2 @@
+export { PreviewWindowNote } from './PreviewWindowNote';
+export type { PreviewWindowNoteProps } from './PreviewWindowNote';

@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+import { BUS_REPLAY, type BusEventType } from '@lobby/shared';
+import { useBus } from '@lobby/ui';
+import { useEffect, useRef, useState } from 'react';
+import { merge, map } from 'rxjs';
+import { machineText, tableStyle } from './tableStyle';
+
+/** The last events kept; older ones scroll away. */
+export const BUS_LOG_SIZE = 50;
+const MAX_PAYLOAD_SHOWN = 160;
+
+interface LoggedEvent {
+  readonly id: number;
+  readonly at: string;
+  readonly type: BusEventType;
+  readonly payload: string;
+}
+
+function summary(payload: unknown): string {
+  const text = JSON.stringify(payload) ?? '';
+  return text.length > MAX_PAYLOAD_SHOWN ? `${text.slice(0, MAX_PAYLOAD_SHOWN)}… (${text.length})` : text;
+}
+
+/** Every bus event as it happens (replaying ones start from their last value), newest first. */
+export function BusLog() {
+  const bus = useBus();
+  const [events, setEvents] = useState<readonly LoggedEvent[]>([]);
+  const nextId = useRef(0);
+  useEffect(() => {
+    const types = Object.keys(BUS_REPLAY) as BusEventType[];
+    const subscription = merge(...types.map((type) => bus.on$(type).pipe(map((payload: unknown) => ({ type, payload }))))).subscribe(
+      ({ type, payload }) => {
+        const event: LoggedEvent = { id: nextId.current++, at: new Date().toISOString().slice(11, 23), type, payload: summary(payload) };
+        setEvents((previous) => [event, ...previous].slice(0, BUS_LOG_SIZE));
+      },
+    );
+    return () => subscription.unsubscribe();
+  }, [bus]);
+  return (
+    <table css={tableStyle} data-testid="bus-log">
+      <caption>
+        <Trans>Bus messages, newest first (last {BUS_LOG_SIZE})</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Time</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Event</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Payload</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td css={{ whiteSpace: 'nowrap' }}>{event.at}</td>
+            <th scope="row">
+              {/* A line may break after the domain: narrow screens keep room for the payload. */}
+              {event.type.split(':').join(':\u200b')}
+            </th>
+            <td css={machineText}>{event.payload}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SettingsKey } from '@lobby/domain';
+
+export interface FieldGroup {
+  readonly id: string;
+  readonly legend: MessageDescriptor;
+  readonly keys: readonly SettingsKey[];
+}
+
+/**
+ * The form's sections. Every schema key is in exactly one (formValues.test checks it), so a
+ * key added to the schema cannot be left out of the form.
+ */
+export const FIELD_GROUPS: readonly FieldGroup[] = [
+  { id: 'session', legend: msg`Session`, keys: ['userId', 'sessionId', 'geoComplyToken', 'port'] },
+  { id: 'look', legend: msg`Locale and look`, keys: ['locale', 'theme'] },
+  { id: 'platform', legend: msg`Platform`, keys: ['platform', 'platformType', 'lobbyPlatform', 'bundleID', 'appVersion'] },
+  { id: 'brand', legend: msg`Brand and licence`, keys: ['brand', 'licenseType', 'country', 'currency', 'userStatuses'] },
+  {
+    id: 'player',
+    legend: msg`Player and balances`,
+    keys: ['userBalance', 'casinoCoin', 'exchangeRate', 'miniGameCoin', 'miniGameId', 'openGame', 'openGroup'],
+  },
+  { id: 'flags', legend: msg`Flags`, keys: ['guestMode', 'useCodeTitle', 'useFullScreenCasino', 'isWPTPlay', 'forceShowGameInfo'] },
+  { id: 'preview', legend: msg`Preview`, keys: ['previewMode', 'ccPreviewMode', 'previewToken', 'previewAt', 'casinoJsonResponse'] },
+];

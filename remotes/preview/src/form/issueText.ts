@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldIssue, SettingsField } from '@lobby/domain';
+import { PATTERN_MISMATCH_TEXT } from '../patternMismatchText';
+
+/** The inline message for a field's issue; the SPEC words the pattern one (SPEC §5). */
+export function issueText(field: SettingsField, issue: FieldIssue): MessageDescriptor {
+  switch (issue) {
+    case 'pattern':
+      return PATTERN_MISMATCH_TEXT;
+    case 'missing':
+    case 'empty':
+    case 'notNullable':
+      return msg`This field is required.`;
+    case 'belowMin': {
+      const min = field.kind === 'number' ? field.min : 0;
+      return msg`Enter ${min} or more.`;
+    }
+    case 'step': {
+      const step = field.kind === 'number' ? field.step : 1;
+      return msg`Enter a multiple of ${step}.`;
+    }
+    case 'notNumeric':
+      return msg`Enter a number.`;
+    case 'wrongType':
+    case 'notFlag':
+    case 'notAnOption':
+      return msg`Choose one of the options.`;
+    case 'notAnInstant':
+      return msg`Enter a date and time.`;
+  }
+}
