@@ -16,7 +16,7 @@ export { useLaunchGame } from './hooks/useLaunchGame';
 export { usePlayerCountOf } from './hooks/usePlayerCountOf';
 export { useFreeRoundGames, usePlayerGames } from './hooks/usePlayerGames';
 export { useGamesOfKeys } from './hooks/useGamesOfKeys';
-export type { PlayerGameList } from './hooks/usePlayerGames';
+export type { FavouritesOrRecent, PlayerGameList } from './hooks/usePlayerGames';
 export { useNavigationLinks } from './hooks/useNavigationLinks';
 export type { NavigationLink } from './hooks/useNavigationLinks';
 

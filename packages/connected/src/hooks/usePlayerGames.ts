@@ -7,6 +7,9 @@ import { useGamesOfKeys } from './useGamesOfKeys';
 
 export type PlayerGameList = 'favorites' | 'recent' | 'freeRounds';
 
+/** The two lists with a block type and a screen of their own (SPEC §2: /favorites, /recent). */
+export type FavouritesOrRecent = Extract<PlayerGameList, 'favorites' | 'recent'>;
+
 const NO_KEYS: readonly string[] = [];
 
 /**

@@ -1,11 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, useBus, useBusValue } from '@lobby/ui';
+import { Button, EmptyCard, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import type { PlayerGameList } from '../../hooks/usePlayerGames';
+import type { FavouritesOrRecent } from '../../hooks/usePlayerGames';
 
 export interface PlayerGamesEmptyProps {
-  readonly list: PlayerGameList;
+  readonly list: FavouritesOrRecent;
   /** 'card' inside a home block (SPEC §2's empty card); 'page' on the list's own screen (its empty page). */
   readonly variant?: 'card' | 'page';
   /** Below the message on the empty page: games to try instead. */
@@ -22,22 +22,8 @@ export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGam
   // Until the host has published the session the visitor counts as a guest (SPEC §3 default).
   const guest = useBusValue('session:changed')?.guest ?? true;
   return (
-    <div
-      data-testid="player-games-empty"
-      data-list={list}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: theme.space.md,
-        padding: variant === 'page' ? `${theme.space.xxl} ${theme.space.lg}` : theme.space.xl,
-        borderRadius: theme.radii.lg,
-        background: theme.color.surfaceRaised,
-        color: theme.color.textMuted,
-        textAlign: 'center',
-      })}
-    >
-      <p css={(theme: Theme) => ({ margin: 0, fontSize: variant === 'page' ? theme.font.size.lg : undefined })}>
+    <EmptyCard data-testid="player-games-empty" data-list={list} variant={variant}>
+      <p css={(theme: Theme) => ({ fontSize: variant === 'page' ? theme.font.size.lg : undefined })}>
         {guest ? <GuestMessage list={list} /> : <PlayerMessage list={list} />}
       </p>
       {guest && (
@@ -46,11 +32,11 @@ export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGam
         </Button>
       )}
       {children}
-    </div>
+    </EmptyCard>
   );
 }
 
-function PlayerMessage({ list }: { readonly list: PlayerGameList }) {
+function PlayerMessage({ list }: { readonly list: FavouritesOrRecent }) {
   return list === 'favorites' ? (
     <Trans>You have no favourite games yet. Tap the heart on a game to add it here.</Trans>
   ) : (
@@ -58,7 +44,7 @@ function PlayerMessage({ list }: { readonly list: PlayerGameList }) {
   );
 }
 
-function GuestMessage({ list }: { readonly list: PlayerGameList }) {
+function GuestMessage({ list }: { readonly list: FavouritesOrRecent }) {
   return list === 'favorites' ? (
     <Trans>Log in to keep your favourite games here.</Trans>
   ) : (

@@ -1,12 +1,12 @@
 import { PlayerGamesEmpty, usePlayerGames } from '@lobby/connected';
-import type { PlayerGameList } from '@lobby/connected';
+import type { FavouritesOrRecent } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { BlockHeading } from '../BlockHeading';
 import { GameSlider } from '../GameSlider';
 
 export interface PlayerGamesBlockProps {
   readonly block: Block;
-  readonly list: PlayerGameList;
+  readonly list: FavouritesOrRecent;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlayerGamesEmpty, useDisplaySettings, useLobby, usePlayerGames } from '@lobby/connected';
-import type { PlayerGameList } from '@lobby/connected';
+import type { FavouritesOrRecent } from '@lobby/connected';
 import { playerListBlock, ROOT_PATH } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
 import { PageSkeleton } from '@lobby/ui';
@@ -11,7 +11,7 @@ import { GameTileGrid } from '../../components/GameTileGrid';
 import { SuggestedGames } from '../../components/SuggestedGames';
 
 export interface PlayerGamesScreenProps {
-  readonly list: PlayerGameList;
+  readonly list: FavouritesOrRecent;
 }
 
 /** Without a block to follow: as many as a full-width row of a standard block. */
