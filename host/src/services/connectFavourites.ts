@@ -2,6 +2,7 @@ import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus } from '@lobby/shared';
 import { Subscription } from 'rxjs';
 import { isSignedIn } from './isSignedIn';
+import { sessionListLoader } from './sessionListLoader';
 
 export interface FavouritesDeps {
   readonly api: Pick<LobbyApi, 'getFavouriteGames' | 'addFavourite' | 'removeFavourite'>;
@@ -20,39 +21,27 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
  * of ('favourites:toggleFailed').
  */
 export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps): () => void {
-  // A reply for an earlier session must not overwrite the list of the current one.
-  let generation = 0;
   const current = () => bus.current('favourites:changed') ?? [];
+  const favourites = sessionListLoader(bus, {
+    load: () => api.getFavouriteGames(),
+    loaded: (keys) => bus.emit('favourites:changed', [...keys]),
+    signedOut: () => bus.emit('favourites:changed', []),
+    failed: (error) => logger.error('Favourite games could not be loaded', error),
+  });
   const subscription = new Subscription();
-
-  subscription.add(
-    bus.on$('session:changed').subscribe((session) => {
-      generation += 1;
-      const mine = generation;
-      if (!isSignedIn(session)) {
-        bus.emit('favourites:changed', []);
-        return;
-      }
-      api.getFavouriteGames().then(
-        (keys) => {
-          if (mine === generation) bus.emit('favourites:changed', [...keys]);
-        },
-        (error: unknown) => logger.error('Favourite games could not be loaded', error),
-      );
-    }),
-  );
+  subscription.add(bus.on$('session:changed').subscribe(() => favourites.reload()));
 
   subscription.add(
     bus.on$('favourites:toggleRequested').subscribe(({ gameKey, favourite }) => {
       if (!isSignedIn(bus.current('session:changed'))) return;
       if (current().includes(gameKey) === favourite) return;
-      const mine = generation;
+      const mine = favourites.generation();
       bus.emit('favourites:changed', toggled(current(), gameKey, favourite));
       const call = favourite ? api.addFavourite(gameKey) : api.removeFavourite(gameKey);
       call.catch((error: unknown) => {
         logger.error(`Favourite ${gameKey} could not be ${favourite ? 'added' : 'removed'}`, error);
         // Undo only this change: other toggles made meanwhile may have succeeded.
-        if (mine !== generation) return;
+        if (mine !== favourites.generation()) return;
         bus.emit('favourites:changed', toggled(current(), gameKey, !favourite));
         bus.emit('favourites:toggleFailed', { gameKey, favourite });
       });

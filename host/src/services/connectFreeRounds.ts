@@ -1,8 +1,7 @@
 import type { LobbyApi } from '@lobby/api';
 import { normaliseAggregator } from '@lobby/domain';
 import type { FreeRound, LobbyBus } from '@lobby/shared';
-import { Subscription } from 'rxjs';
-import { isSignedIn } from './isSignedIn';
+import { sessionListLoader } from './sessionListLoader';
 
 export interface FreeRoundsDeps {
   readonly api: Pick<LobbyApi, 'getFreeRounds'>;
@@ -14,34 +13,22 @@ export interface FreeRoundsDeps {
  * session change, empty for guests. A failed load is logged and keeps the last list (SPEC §8).
  */
 export function connectFreeRounds(bus: LobbyBus, { api, logger }: FreeRoundsDeps): () => void {
-  // A reply for an earlier session must not overwrite the offers of the current one.
-  let generation = 0;
-  const subscription = new Subscription();
-  subscription.add(
-    bus.on$('session:changed').subscribe((session) => {
-      generation += 1;
-      const mine = generation;
-      if (!isSignedIn(session)) {
-        bus.emit('freeRounds:changed', []);
-        return;
-      }
-      api.getFreeRounds().then(
-        (offers) => {
-          if (mine !== generation) return;
-          bus.emit(
-            'freeRounds:changed',
-            offers.map(
-              (offer): FreeRound => ({
-                game: { gameCode: offer.code, aggregator: normaliseAggregator(offer.aggregator) },
-                rounds: offer.rounds,
-                expiresAt: offer.expiresAt ?? null,
-              }),
-            ),
-          );
-        },
-        (error: unknown) => logger.error('Free rounds could not be loaded', error),
-      );
-    }),
-  );
+  const offers = sessionListLoader(bus, {
+    load: () => api.getFreeRounds(),
+    loaded: (answer) =>
+      bus.emit(
+        'freeRounds:changed',
+        answer.map(
+          (offer): FreeRound => ({
+            game: { gameCode: offer.code, aggregator: normaliseAggregator(offer.aggregator) },
+            rounds: offer.rounds,
+            expiresAt: offer.expiresAt ?? null,
+          }),
+        ),
+      ),
+    signedOut: () => bus.emit('freeRounds:changed', []),
+    failed: (error) => logger.error('Free rounds could not be loaded', error),
+  });
+  const subscription = bus.on$('session:changed').subscribe(() => offers.reload());
   return () => subscription.unsubscribe();
 }

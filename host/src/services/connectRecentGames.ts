@@ -3,6 +3,7 @@ import { gameKey, mergeRecentGames } from '@lobby/domain';
 import type { LobbyBus, RecentGame } from '@lobby/shared';
 import { Subscription } from 'rxjs';
 import { isSignedIn } from './isSignedIn';
+import { sessionListLoader } from './sessionListLoader';
 
 export interface RecentGamesDeps {
   readonly api: Pick<LobbyApi, 'getRecentlyPlayed' | 'recordPlay'>;
@@ -18,31 +19,20 @@ export interface RecentGamesDeps {
  * failed call is logged and leaves the list unchanged (SPEC §8).
  */
 export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDeps): () => void {
-  // An answer for an earlier session must not overwrite the list of the current one.
-  let generation = 0;
   let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
-
-  const refresh = () => {
-    generation += 1;
-    const mine = generation;
-    if (!isSignedIn(bus.current('session:changed'))) {
-      bus.emit('recent:changed', []);
-      return;
-    }
-    api.getRecentlyPlayed().then(
-      (games) => {
-        if (mine === generation) bus.emit('recent:changed', mergeRecentGames(games, sessionPlays));
-      },
-      (error: unknown) => logger.error('Recently played games could not be loaded', error),
-    );
-  };
+  const recent = sessionListLoader(bus, {
+    load: () => api.getRecentlyPlayed(),
+    loaded: (games) => bus.emit('recent:changed', mergeRecentGames(games, sessionPlays)),
+    signedOut: () => bus.emit('recent:changed', []),
+    failed: (error) => logger.error('Recently played games could not be loaded', error),
+  });
 
   const subscription = new Subscription();
   subscription.add(
     bus.on$('session:changed').subscribe(() => {
       sessionPlays = [];
-      refresh();
+      recent.reload();
     }),
   );
   subscription.add(
@@ -58,7 +48,7 @@ export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDe
   );
   subscription.add(
     bus.on$('game:activeChanged').subscribe((game) => {
-      if (game === null && gameWasActive) refresh();
+      if (game === null && gameWasActive) recent.reload();
       gameWasActive = game !== null;
     }),
   );

@@ -1,0 +1,43 @@
+import type { LobbyBus } from '@lobby/shared';
+import { isSignedIn } from './isSignedIn';
+
+export interface SessionListOptions<T> {
+  readonly load: () => Promise<T>;
+  /** The answer for the session in force. */
+  readonly loaded: (value: T) => void;
+  /** A guest's list: empty by rule (SPEC §6), nothing to load. */
+  readonly signedOut: () => void;
+  /** SPEC §8: logged, and the list left as it is. */
+  readonly failed: (error: unknown) => void;
+}
+
+export interface SessionListLoader {
+  /** Loads the list again for the session in force; answers of earlier loads are then dropped. */
+  readonly reload: () => void;
+  /** Changes with every reload: later work started under one load checks it is still current. */
+  readonly generation: () => number;
+}
+
+/**
+ * The one way a player's list (favourites, recent games, free rounds) follows the session:
+ * empty for guests, loaded for a signed-in player, and an answer kept only if no reload
+ * (a new session) came after the request, so a slow reply for an earlier session never
+ * overwrites the list of the current one.
+ */
+export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<T>): SessionListLoader {
+  let generation = 0;
+  return {
+    generation: () => generation,
+    reload: () => {
+      generation += 1;
+      const mine = generation;
+      if (!isSignedIn(bus.current('session:changed'))) {
+        options.signedOut();
+        return;
+      }
+      options.load().then((value) => {
+        if (mine === generation) options.loaded(value);
+      }, options.failed);
+    },
+  };
+}
