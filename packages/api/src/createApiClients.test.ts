@@ -34,7 +34,8 @@ function api(overrides: Partial<ApiClientsOptions> = {}): LobbyApi {
     logger,
     now: () => 1_700_000_000_000,
     readCookie: () => 'xsrf-1',
-    proxyTimeoutsMs: [150, 300],
+    // Generous: no test here is about the proxy timeouts, and a busy machine must not turn a slow answer into a retry.
+    proxyTimeoutsMs: [5000, 5000],
     licenseTimeoutMs: 100,
     retryBaseDelayMs: 5,
     adapter: 'fetch',
