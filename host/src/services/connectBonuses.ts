@@ -1,5 +1,5 @@
 import type { BonusesQuery, LobbyApi } from '@lobby/api';
-import { filterBonuses, gameKey } from '@lobby/domain';
+import { availabilityIn, filterBonuses } from '@lobby/domain';
 import type { GameIndex } from '@lobby/domain';
 import type { LobbyBus, RawBonus } from '@lobby/shared';
 import { Subscription, skip } from 'rxjs';
@@ -28,7 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = Date.now }: BonusesDeps): () => void {
   let generation = 0;
-  let loading = false;
+  const loading = () => bus.current('bonuses:changed')?.status === 'loading';
   let lastQuery: BonusesQuery | null = null;
   let received: readonly RawBonus[] | null = null;
   // A screen may ask before the start-up load has initialised the API clients.
@@ -36,8 +36,8 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
 
   const publish = (bonuses: readonly RawBonus[]) => {
     const games = lobbyGames();
-    const isGameAvailable = (ref: { code: string; aggregator: string }) =>
-      games?.byKey(gameKey(ref.aggregator, ref.code)) !== undefined;
+    // Without the lobby no game is known to be playable: free-spin bonuses wait for it.
+    const isGameAvailable = games === undefined ? () => false : availabilityIn(games);
     bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(bonuses, { now: now(), isGameAvailable }) });
   };
 
@@ -57,19 +57,16 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
     if (query === null) return;
     generation += 1;
     const mine = generation;
-    loading = true;
     lastQuery = query;
     bus.emit('bonuses:changed', { status: 'loading' });
     api.getBonuses(query).then(
       (bonuses) => {
         if (mine !== generation) return;
-        loading = false;
         received = bonuses;
         publish(bonuses);
       },
       (error: unknown) => {
         if (mine !== generation) return;
-        loading = false;
         logger.error('Bonuses could not be loaded', error);
         bus.emit('bonuses:changed', { status: 'failed', error: messageOf(error) });
       },
@@ -81,7 +78,7 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
     bus.on$('bonuses:loadRequested').subscribe(() => {
       if (bus.current('lobby:loadStateChanged') !== 'loaded') pending = true;
       // Two screens mounting together ask once.
-      else if (!loading) load();
+      else if (!loading()) load();
     }),
   );
   subscription.add(
@@ -108,7 +105,7 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
   );
   subscription.add(
     bus.on$('lobby:dataChanged').subscribe(() => {
-      if (!loading && received !== null) publish(received);
+      if (!loading() && received !== null) publish(received);
     }),
   );
   return () => subscription.unsubscribe();

@@ -23,6 +23,8 @@ export type { NavigationLink } from './hooks/useNavigationLinks';
 // Components
 export { GameTile } from './components/GameTile';
 export type { GameTileProps } from './components/GameTile';
+export { GameTileGrid } from './components/GameTileGrid';
+export type { GameTileGridProps } from './components/GameTileGrid';
 export { LinkActionItem } from './components/LinkActionItem';
 export type { LinkActionItemProps } from './components/LinkActionItem';
 export { PlayerGamesEmpty } from './components/PlayerGamesEmpty';

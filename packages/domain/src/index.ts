@@ -54,7 +54,7 @@ export { DEFAULT_SORT, SORT_OPTIONS, createCollator, isSortOption, sortGames } f
 export type { SortOption } from './sorting/sortGames';
 
 // Bonuses
-export { filterBonuses } from './bonuses/filterBonuses';
+export { availabilityIn, filterBonuses } from './bonuses/filterBonuses';
 export { expiryCountdown, wageringPercent } from './bonuses/bonusProgress';
 export type { ExpiryCountdown } from './bonuses/bonusProgress';
 

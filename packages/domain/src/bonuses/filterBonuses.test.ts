@@ -1,12 +1,15 @@
 import type { RawBonus } from '@lobby/shared';
 import { rawBonus } from '@lobby/testing';
-import { availabilityFrom, filterBonuses } from './filterBonuses';
+import { createGameIndex } from '../lobby/gameIndex';
+import { availabilityIn, filterBonuses } from './filterBonuses';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z');
-const isGameAvailable = availabilityFrom([
-  { code: 'g1', aggregator: 'bragg' },
-  { code: 'H10', aggregator: 'haba' },
-]);
+const isGameAvailable = availabilityIn(
+  createGameIndex([
+    { key: 'bragg:g1', code: 'g1' },
+    { key: 'haba:H10', code: 'H10' },
+  ]),
+);
 
 function run(bonuses: readonly RawBonus[]) {
   return filterBonuses(bonuses, { now: NOW, isGameAvailable });

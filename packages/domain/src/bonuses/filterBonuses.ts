@@ -1,5 +1,6 @@
 import type { Bonus, RawBonus } from '@lobby/shared';
-import { parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import { gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import type { GameIndex } from '../lobby/gameIndex';
 import { isRecord, listOf } from '../util/guards';
 
 export interface FilterBonusesOptions {
@@ -30,14 +31,9 @@ export function filterBonuses(bonuses: readonly RawBonus[], options: FilterBonus
   return kept;
 }
 
-/** A case-insensitive availability check over a list of games (e.g. the lobby catalogue). */
-export function availabilityFrom(games: readonly GameCodeRef[]): (game: GameCodeRef) => boolean {
-  const keys = new Set(games.map(refKey));
-  return (game) => keys.has(refKey(game));
-}
-
-function refKey(game: GameCodeRef): string {
-  return `${game.aggregator}\u0000${game.code}`.toLowerCase();
+/** Availability as the lobby's game index sees it: case-insensitive, aggregator aliases honoured. */
+export function availabilityIn(games: Pick<GameIndex<unknown>, 'byKey'>): (game: GameCodeRef) => boolean {
+  return (game) => games.byKey(gameKey(game.aggregator, game.code)) !== undefined;
 }
 
 function isExpired(raw: RawBonus, now: number): boolean {
@@ -46,6 +42,11 @@ function isExpired(raw: RawBonus, now: number): boolean {
   const expiresAt = Date.parse(raw.expiresAt);
   // An unreadable expiry cannot prove the bonus is still valid.
   return Number.isNaN(expiresAt) || expiresAt <= now;
+}
+
+/** A bonus naming one game twice (in any letter case) lists it once. */
+function refKey(game: GameCodeRef): string {
+  return gameKey(game.aggregator, game.code).toLowerCase();
 }
 
 function toGameRefs(keys: readonly string[], provider: string | null): GameCodeRef[] {

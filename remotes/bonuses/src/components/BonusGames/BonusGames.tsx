@@ -1,17 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { GameTile, useDisplaySettings, useGamesOfKeys } from '@lobby/connected';
+import { GameTileGrid, useGamesOfKeys } from '@lobby/connected';
 import { gameKey } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
-import { EmptyCard, Grid } from '@lobby/ui';
+import { EmptyCard } from '@lobby/ui';
 import { useId, useMemo } from 'react';
 
 export interface BonusGamesProps {
   readonly bonus: Bonus;
 }
-
-/** Tiles whose artwork is loaded at once: the first row in view. */
-const EAGER_TILES = 6;
 
 /**
  * The games a bonus applies to, as the lobby's own tiles (launch, favourite, player count).
@@ -20,7 +17,6 @@ const EAGER_TILES = 6;
  */
 export function BonusGames({ bonus }: BonusGamesProps) {
   const headingId = useId();
-  const { platform } = useDisplaySettings();
   const keys = useMemo(() => bonus.games.map((game) => gameKey(game.aggregator, game.gameCode)), [bonus.games]);
   const games = useGamesOfKeys(keys);
   if (games.length === 0 && bonus.type !== 'Free Spin') return null;
@@ -34,15 +30,7 @@ export function BonusGames({ bonus }: BonusGamesProps) {
           <Trans>No games available for free spins. Please try again later.</Trans>
         </EmptyCard>
       ) : (
-        <Grid
-          items={games}
-          getKey={(game) => game.key}
-          tilesPerRow={6}
-          platform={platform}
-          renderItem={(game, index) => (
-            <GameTile game={game} cardStyle="default" imageLoading={index < EAGER_TILES ? 'eager' : 'lazy'} />
-          )}
-        />
+        <GameTileGrid games={games} tilesPerRow={6} />
       )}
     </section>
   );

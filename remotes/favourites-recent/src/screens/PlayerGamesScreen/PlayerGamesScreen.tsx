@@ -1,13 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlayerGamesEmpty, useDisplaySettings, useLobby, usePlayerGames } from '@lobby/connected';
+import { GameTileGrid, PlayerGamesEmpty, useDisplaySettings, useLobby, usePlayerGames } from '@lobby/connected';
 import type { FavouritesOrRecent } from '@lobby/connected';
 import { playerListBlock, ROOT_PATH } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
 import { PageSkeleton } from '@lobby/ui';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GameTileGrid } from '../../components/GameTileGrid';
 import { SuggestedGames } from '../../components/SuggestedGames';
 
 export interface PlayerGamesScreenProps {

@@ -1,19 +1,23 @@
-import { GameTile, useDisplaySettings } from '@lobby/connected';
 import type { Game } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
 import { Grid } from '@lobby/ui';
+import { useDisplaySettings } from '../../hooks/useDisplaySettings';
+import { GameTile } from '../GameTile';
 
 export interface GameTileGridProps {
   readonly games: readonly Game[];
   readonly tilesPerRow: TilesPerRow;
-  /** Names the list for assistive technology. */
-  readonly label: string;
+  /** Names the list for assistive technology when no heading does. */
+  readonly label?: string;
 }
 
 /** Tiles whose artwork is loaded at once: about the first row in view. */
 const EAGER_TILES = 7;
 
-/** Games as the shared tile in the shared grid: launch and favourite work as everywhere else. */
+/**
+ * A plain list of games (a player's list, a bonus's games) as the shared tile in the shared
+ * grid: launch, favourite and player count work as everywhere else.
+ */
 export function GameTileGrid({ games, tilesPerRow, label }: GameTileGridProps) {
   const { platform } = useDisplaySettings();
   return (
