@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { SettingsForm, type FrameLayout } from './form/SettingsForm';
 import type { FrameSize } from './frames/PreviewFrame';
 import { PreviewFrames } from './frames/PreviewFrames';
+import { pageStack } from './pageStack';
 
 const SIZES: { readonly [L in FrameLayout]: readonly FrameSize[] } = {
   desktop: ['desktop'],
@@ -28,8 +29,7 @@ export function PreviewPage() {
   return (
     <section
       aria-labelledby="preview-title"
-      // minmax(0, 1fr): the frames' full-size iframes must not widen the page; they scale down to it.
-      css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xl })}
+      css={pageStack}
     >
       <h1 id="preview-title">
         <Trans>Preview</Trans>

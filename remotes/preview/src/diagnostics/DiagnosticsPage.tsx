@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { pageStack } from '../pageStack';
 import { BusLog } from './BusLog';
 import { ClearStorage } from './ClearStorage';
 import { SettingsTable } from './SettingsTable';
@@ -11,7 +12,7 @@ export interface DiagnosticsPageProps {
 /** /dev and /test: what runs here, what it runs with, and what it says on the bus. */
 export function DiagnosticsPage({ page }: DiagnosticsPageProps) {
   return (
-    <section aria-labelledby="diagnostics-title" css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xl })}>
+    <section aria-labelledby="diagnostics-title" css={pageStack}>
       <h1 id="diagnostics-title">{page === 'dev' ? <Trans>Development</Trans> : <Trans>Test</Trans>}</h1>
       <section aria-labelledby="diagnostics-versions">
         <h2 id="diagnostics-versions">

@@ -18,6 +18,8 @@ export const controlStyle = (theme: Theme) => ({ ...fieldControl(theme), minWidt
 const errorStyle = (theme: Theme) => ({ margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm });
 const fieldStyle = (theme: Theme) => ({ display: 'grid', gap: theme.space.xxs, alignContent: 'start' });
 const keyStyle = { fontFamily: 'ui-monospace, monospace' };
+/** A set of checkboxes lines up with the other fields: its legend is their label, no frame of its own. */
+const checkGroupStyle = (theme: Theme) => ({ ...fieldStyle(theme), border: 0, margin: 0, padding: 0, '& > legend': { padding: 0 } });
 
 /**
  * One settings field, drawn from its schema descriptor: the input kind, its options, minimum
@@ -54,7 +56,7 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
     case 'multiEnum': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <fieldset css={fieldStyle} aria-describedby={described['aria-describedby']}>
+        <fieldset css={checkGroupStyle} aria-describedby={described['aria-describedby']}>
           <legend css={keyStyle}>{field.key}</legend>
           {field.options.map((option) => (
             <label key={option} css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
