@@ -28,7 +28,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = Date.now }: BonusesDeps): () => void {
   let generation = 0;
-  const loading = () => bus.current('bonuses:changed')?.status === 'loading';
+  // Its own copy of the published status: a writer does not read its fact back from the bus.
+  let loading = false;
   let lastQuery: BonusesQuery | null = null;
   let received: readonly RawBonus[] | null = null;
   // A screen may ask before the start-up load has initialised the API clients.
@@ -57,16 +58,19 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
     if (query === null) return;
     generation += 1;
     const mine = generation;
+    loading = true;
     lastQuery = query;
     bus.emit('bonuses:changed', { status: 'loading' });
     api.getBonuses(query).then(
       (bonuses) => {
         if (mine !== generation) return;
+        loading = false;
         received = bonuses;
         publish(bonuses);
       },
       (error: unknown) => {
         if (mine !== generation) return;
+        loading = false;
         logger.error('Bonuses could not be loaded', error);
         bus.emit('bonuses:changed', { status: 'failed', error: messageOf(error) });
       },
@@ -78,7 +82,7 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
     bus.on$('bonuses:loadRequested').subscribe(() => {
       if (bus.current('lobby:loadStateChanged') !== 'loaded') pending = true;
       // Two screens mounting together ask once.
-      else if (!loading()) load();
+      else if (!loading) load();
     }),
   );
   subscription.add(
@@ -105,7 +109,7 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
   );
   subscription.add(
     bus.on$('lobby:dataChanged').subscribe(() => {
-      if (!loading() && received !== null) publish(received);
+      if (!loading && received !== null) publish(received);
     }),
   );
   return () => subscription.unsubscribe();
