@@ -27,6 +27,7 @@ const WORKSPACES = [
   'remotes/favourites-recent',
   'remotes/preview',
   'server',
+  'bench',
 ];
 
 function project(dir) {

@@ -1,33 +1,136 @@
-import { normaliseLobby, sortGames } from '@lobby/domain';
-import { measureInterleaved } from './measure';
-import { syntheticLobby } from './syntheticLobby';
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SUPPLIERS } from '@lobby/shared';
+import { frontEndApps } from '../server/src/build/apps';
+import { buildStaleApps } from '../server/src/build/buildStaleApps';
+import { launchBrowser, measureHome, measureScroll } from './src/browser';
+import { MONOLITH_DIST, buildMonolith } from './src/buildMonolith';
+import { HOME_CASES, HOME_METRICS, LARGE_CATALOGUE, SCROLL_METRICS, SMALL_CATALOGUE, type Build, type HomeSample, type ScrollSample } from './src/cases';
+import { chartPanels, renderChart } from './src/chart';
+import { renderReport, summaryOf, type BenchResults } from './src/report';
+import { medians } from './src/stats';
+import { judgeTargets, verdictLine } from './src/targets';
+import { seededDataDir, startServer, type BenchServer } from './src/servers';
 
-/**
- * `npm run bench`: figures and ratios measured side by side in one run. Absolute times on a
- * shared machine are noise; the ratios are the result.
- */
-function main(): void {
-  const now = Date.parse('2026-01-01T00:00:00Z');
-  const small = syntheticLobby(3000);
-  const large = syntheticLobby(20000);
-  const largeLobby = normaliseLobby(large, { now });
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+const ROOT_DIR = path.resolve(__dirname, '..');
+const say = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
 
-  const results = measureInterleaved(
-    {
-      'normalise 3000 games': () => normaliseLobby(small, { now }),
-      'normalise 20000 games': () => normaliseLobby(large, { now }),
-      'sort 20000 by new': () => sortGames(largeLobby.games, 'new'),
-      'sort 20000 az': () => sortGames(largeLobby.games, 'az', { locale: 'en' }),
-    },
-    rounds,
-  );
-  const median = (name: string) => results.find((result) => result.name === name)?.medianMs ?? Number.NaN;
-
-  for (const result of results) console.log(`${result.name.padEnd(24)} ${result.medianMs.toFixed(2).padStart(9)} ms (median of ${rounds})`);
-  const scale = median('normalise 20000 games') / median('normalise 3000 games');
-  console.log(`normalise 20000 / 3000 = ${scale.toFixed(2)} (linear would be ${(20000 / 3000).toFixed(2)})`);
-  console.log(`sort az / sort new at 20000 = ${(median('sort 20000 az') / median('sort 20000 by new')).toFixed(2)}`);
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return value;
 }
 
-main();
+/** The supplier with the most games: its listing is the longest one a player can open. */
+async function largestProvider(server: BenchServer): Promise<{ code: string; games: number }> {
+  const totals = await Promise.all(
+    SUPPLIERS.map(async (code) => {
+      const response = await fetch(`${server.url}/api/v1/casino/games?supplier=${code}&limit=1&locale=en`);
+      const body = (await response.json()) as { total?: number };
+      return { code, games: body.total ?? 0 };
+    }),
+  );
+  return totals.reduce((best, next) => (next.games > best.games ? next : best));
+}
+
+/**
+ * `npm run bench`: the lobby in headless Chromium, measured side by side in one run (issue #12).
+ * Builds what is stale (federated and monolith), starts one server per case on seeded
+ * databases cached in .bench-cache/, runs every case once per round, interleaved, and writes
+ * bench/results.json, docs/performance.md and docs/performance.svg.
+ */
+async function main(): Promise<void> {
+  const rounds = setting('BENCH_ROUNDS', 5);
+  const firstPort = setting('BENCH_PORT', 8604);
+  const desktopTimeoutMs = setting('BENCH_DESKTOP_TIMEOUT_MS', 20_000);
+  const phoneTimeoutMs = setting('BENCH_PHONE_TIMEOUT_MS', 60_000);
+  const cacheDir = path.resolve(ROOT_DIR, process.env.BENCH_CACHE_DIR ?? '.bench-cache');
+  const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+  say('[bench] building what is stale: the federated lobby, then the monolith');
+  const report = await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
+  say(`[bench] federated: built ${report.built.join(', ') || 'nothing (up to date)'}`);
+  say(`[bench] monolith: ${(await buildMonolith(ROOT_DIR)) ? 'built' : 'up to date'} (${elapsed()})`);
+
+  const servers: BenchServer[] = [];
+  const serverFor = new Map<string, BenchServer>();
+  const browser = await launchBrowser();
+  try {
+    let port = firstPort;
+    const specs: { build: Build; games: number }[] = [
+      { build: 'federated', games: SMALL_CATALOGUE },
+      { build: 'federated', games: LARGE_CATALOGUE },
+      { build: 'monolith', games: SMALL_CATALOGUE },
+    ];
+    for (const { build, games } of specs) {
+      const seedPort = port + specs.length;
+      const dataDir = await seededDataDir(ROOT_DIR, cacheDir, games, build === 'federated' ? '' : build, async (dir) => {
+        say(`[bench] seeding ${games.toLocaleString('en')} games into ${path.relative(ROOT_DIR, dir)} (once; cached)`);
+        const seeding = await startServer(ROOT_DIR, { port: seedPort, games, dataDir: dir, hostDist: path.join('host', 'dist') }, say);
+        await seeding.close();
+      });
+      const hostDist = build === 'federated' ? path.join('host', 'dist') : MONOLITH_DIST;
+      const server = await startServer(ROOT_DIR, { port, games, dataDir, hostDist }, say);
+      servers.push(server);
+      serverFor.set(`${build} ${games}`, server);
+      say(`[bench] ${build} lobby with ${games.toLocaleString('en')} games on ${server.url} (${elapsed()})`);
+      port += 1;
+    }
+    const largeServer = serverFor.get(`federated ${LARGE_CATALOGUE}`);
+    if (!largeServer) throw new Error('no server for the large catalogue');
+    const provider = await largestProvider(largeServer);
+    const scrollPath = `/provider-games/${provider.code}`;
+    say(`[bench] scroll test: ${scrollPath} (${provider.games.toLocaleString('en')} games)`);
+
+    const homeSamples = new Map<string, HomeSample[]>(HOME_CASES.map((homeCase) => [homeCase.id, []]));
+    const scrollSamples: ScrollSample[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const homeCase of HOME_CASES) {
+        const server = serverFor.get(`${homeCase.build} ${homeCase.games}`);
+        if (!server) throw new Error(`no server for ${homeCase.id}`);
+        const sample = await measureHome(browser, `${server.url}/`, homeCase.profile, homeCase.profile === 'phone' ? phoneTimeoutMs : desktopTimeoutMs);
+        homeSamples.get(homeCase.id)?.push(sample);
+        const show = (value: number | null) => (value === null ? '—' : Math.round(value).toString());
+        say(`[bench] round ${round}/${rounds} ${homeCase.id.padEnd(22)} FCP ${show(sample.fcpMs)} LCP ${show(sample.lcpMs)} tiles ${show(sample.tilesShownMs)} ms, JS ${(sample.jsBytes / 1000).toFixed(0)} KB / ${sample.jsRequests} (${elapsed()})`);
+      }
+      const scroll = await measureScroll(browser, `${largeServer.url}${scrollPath}`, desktopTimeoutMs);
+      scrollSamples.push(scroll);
+      say(`[bench] round ${round}/${rounds} scroll 20k listing      ${scroll.longTasks} long tasks (${Math.round(scroll.longTaskMs)} ms), ${scroll.fps.toFixed(1)} fps, ${scroll.droppedFrames} dropped (${elapsed()})`);
+    }
+
+    const home = HOME_CASES.map((homeCase) => {
+      const samples = homeSamples.get(homeCase.id) ?? [];
+      return { ...homeCase, samples, medians: medians(samples, HOME_METRICS) };
+    });
+    const scroll = { path: scrollPath, games: provider.games, samples: scrollSamples, medians: medians(scrollSamples, SCROLL_METRICS) };
+    const targets = judgeTargets(summaryOf({ home, scroll }));
+    const results: BenchResults = {
+      generatedAt: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim(),
+      browser: `Chromium ${browser.version()}`,
+      rounds,
+      home,
+      scroll,
+      targets,
+    };
+    await mkdir(path.join(ROOT_DIR, 'docs'), { recursive: true });
+    await writeFile(path.join(ROOT_DIR, 'bench', 'results.json'), `${JSON.stringify(results, null, 1)}\n`);
+    await writeFile(path.join(ROOT_DIR, 'docs', 'performance.svg'), renderChart(chartPanels(summaryOf(results))));
+    await writeFile(path.join(ROOT_DIR, 'docs', 'performance.md'), renderReport(results, 'performance.svg'));
+    say(`[bench] wrote bench/results.json, docs/performance.md and docs/performance.svg (${elapsed()})`);
+    say('[bench] targets (issue #12):');
+    for (const verdict of targets) say(`  ${verdictLine(verdict)}`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -10,6 +10,8 @@ export interface ServerOptions {
   /** Repository root: host/dist and remotes/<id>/dist are served from here. */
   readonly rootDir: string;
   readonly dataDir: string;
+  /** Default rootDir/host/dist (HOST_DIST). */
+  readonly hostDistDir?: string | undefined;
   readonly databaseUrl?: string | undefined;
   readonly seedGames: number;
   /** Default 'demo'. */
@@ -63,6 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(shellSimulator);
   await app.register(staticHosting, {
     rootDir: options.rootDir,
+    hostDistDir: options.hostDistDir,
     mode: options.mode,
     shellOrigins: options.shellOrigins,
     proxyOrigins: options.proxyOrigins,

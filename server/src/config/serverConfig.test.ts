@@ -10,6 +10,7 @@ describe('readServerConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/lobby/.data',
+      hostDistDir: '/srv/lobby/host/dist',
       databaseUrl: undefined,
       seedGames: 3000,
       trustProxy: false,
@@ -32,6 +33,7 @@ describe('readServerConfig', () => {
     [{ PROXY_BASES: 'https://eu.example.org/lobby' }, { proxyOrigins: ['https://eu.example.org/lobby'] }],
     [{ LOBBY_MODE: 'production', OPERATOR_TOKEN: TOKEN }, { mode: 'production', operatorToken: TOKEN }],
     [{ DATA_DIR: '/var/lib/lobby', SESSION_TTL_HOURS: '2' }, { dataDir: '/var/lib/lobby', sessionTtlSeconds: 7200 }],
+    [{ HOST_DIST: 'host/dist-monolith' }, { hostDistDir: '/srv/lobby/host/dist-monolith' }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env, ROOT)).toMatchObject(expected);
   });

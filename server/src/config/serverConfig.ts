@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** The host build served as the lobby page: host/dist, or the monolith for the bench. */
+  readonly hostDistDir: string;
   readonly databaseUrl: string | undefined;
   readonly seedGames: number;
   readonly trustProxy: TrustProxy;
@@ -150,6 +152,7 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     port: attempt(() => integer('PORT', env.PORT, 8080, 0, 65_535), 0),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(rootDir, env.DATA_DIR?.trim() || '.data'),
+    hostDistDir: path.resolve(rootDir, env.HOST_DIST?.trim() || path.join('host', 'dist')),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     seedGames: attempt(() => integer('SEED_GAMES', env.SEED_GAMES, 3000, 0, 100_000), 0),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),

@@ -13,6 +13,8 @@ import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolic
 export interface StaticHostingOptions {
   /** Repository root: host/dist and remotes/<id>/dist live below it. */
   readonly rootDir: string;
+  /** Default rootDir/host/dist; `npm run bench` serves the monolith build from here. */
+  readonly hostDistDir?: string | undefined;
   readonly mode?: LobbyMode | undefined;
   readonly shellOrigins?: readonly string[] | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
@@ -52,7 +54,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     shellOrigins: options.shellOrigins ?? [],
     proxyOrigins: options.proxyOrigins ?? [],
   };
-  const hostDist = path.join(rootDir, 'host', 'dist');
+  const hostDist = options.hostDistDir ?? path.join(rootDir, 'host', 'dist');
   const integrity = createIntegrityChecker();
   const htmlHeaders = pageHeaders(policy);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,0 +1,33 @@
+import { normaliseLobby, sortGames } from '@lobby/domain';
+import { measureInterleaved } from './measure';
+import { syntheticLobby } from './syntheticLobby';
+
+/**
+ * `npm run bench`: figures and ratios measured side by side in one run. Absolute times on a
+ * shared machine are noise; the ratios are the result.
+ */
+function main(): void {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  const small = syntheticLobby(3000);
+  const large = syntheticLobby(20000);
+  const largeLobby = normaliseLobby(large, { now });
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+
+  const results = measureInterleaved(
+    {
+      'normalise 3000 games': () => normaliseLobby(small, { now }),
+      'normalise 20000 games': () => normaliseLobby(large, { now }),
+      'sort 20000 by new': () => sortGames(largeLobby.games, 'new'),
+      'sort 20000 az': () => sortGames(largeLobby.games, 'az', { locale: 'en' }),
+    },
+    rounds,
+  );
+  const median = (name: string) => results.find((result) => result.name === name)?.medianMs ?? Number.NaN;
+
+  for (const result of results) console.log(`${result.name.padEnd(24)} ${result.medianMs.toFixed(2).padStart(9)} ms (median of ${rounds})`);
+  const scale = median('normalise 20000 games') / median('normalise 3000 games');
+  console.log(`normalise 20000 / 3000 = ${scale.toFixed(2)} (linear would be ${(20000 / 3000).toFixed(2)})`);
+  console.log(`sort az / sort new at 20000 = ${(median('sort 20000 az') / median('sort 20000 by new')).toFixed(2)}`);
+}
+
+main();

@@ -1,0 +1,175 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import type { HomeSample, Profile, ScrollSample } from './cases';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The tile artwork (DESIGN contract: an <img> inside each game tile). */
+const TILE_IMAGES = '[data-card-style] img';
+const TILES_SHOWN = 12;
+const SCROLL_MS = 5000;
+/** A brisk fling: about a screen every quarter second at 1280×720. */
+const SCROLL_PX_PER_S = 3000;
+const FRAME_MS = 1000 / 60;
+
+/** Headless Debian Chromium, as the browser tests drive it, kept off the network it does not have. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const CONTEXTS: Readonly<Record<Profile, BrowserContextOptions>> = {
+  desktop: { viewport: { width: 1280, height: 720 } },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  },
+};
+
+/** The issue's phone: 150 ms round trip, 1.44 Mbit/s down (675 kbit/s up), a CPU four times slower. */
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8 };
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * Installed before any of the page's scripts: FCP, LCP (the last candidate), long tasks, and
+ * the moment TILES_SHOWN tile images are complete and inside the viewport, checked each frame.
+ */
+function installProbes(options: { selector: string; tiles: number }): void {
+  interface Probes {
+    fcp: number | null;
+    lcp: number | null;
+    tiles: number | null;
+  }
+  const probes: Probes = { fcp: null, lcp: null, tiles: null };
+  (window as unknown as { __benchProbes: Probes }).__benchProbes = probes;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probes.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (last) probes.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = (): void => {
+    let shown = 0;
+    for (const image of document.querySelectorAll<HTMLImageElement>(options.selector)) {
+      if (!image.complete || image.naturalWidth === 0) continue;
+      const box = image.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth) shown += 1;
+    }
+    if (shown >= options.tiles) probes.tiles = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function newContext(browser: Browser, profile: Profile): Promise<BrowserContext> {
+  // A new context is a new profile: a cold HTTP cache and new connections for every run.
+  const context = await browser.newContext(CONTEXTS[profile]);
+  await context.addInitScript(installProbes, { selector: TILE_IMAGES, tiles: TILES_SHOWN });
+  return context;
+}
+
+async function openPage(context: BrowserContext, profile: Profile) {
+  const page = await context.newPage();
+  if (profile === 'phone') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  }
+  return page;
+}
+
+/** One cold load of `url`: waits for the tiles (or the time limit), then for the network to settle. */
+export async function measureHome(browser: Browser, url: string, profile: Profile, timeoutMs: number): Promise<HomeSample> {
+  const context = await newContext(browser, profile);
+  try {
+    const page = await openPage(context, profile);
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.waitForFunction(() => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null, null, { timeout: timeoutMs, polling: 100 }).catch(() => undefined);
+    // Artwork still arriving can still become the LCP: wait for the network to settle.
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
+    return await page.evaluate(() => {
+      const probes = (window as unknown as { __benchProbes: { fcp: number | null; lcp: number | null; tiles: number | null } }).__benchProbes;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+      return {
+        fcpMs: probes.fcp,
+        lcpMs: probes.lcp,
+        tilesShownMs: probes.tiles,
+        jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        jsRequests: scripts.length,
+        // The document itself is no resource entry.
+        requests: resources.length + 1,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `url` (a long listing) on the desktop profile, waits for its tiles, then scrolls its
+ * scrolling box for five seconds at a steady speed, one step per animation frame, counting
+ * frames and long tasks.
+ */
+export async function measureScroll(browser: Browser, url: string, timeoutMs: number): Promise<ScrollSample> {
+  const context = await newContext(browser, 'desktop');
+  try {
+    const page = await openPage(context, 'desktop');
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.waitForFunction(() => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null, null, { timeout: timeoutMs, polling: 100 });
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
+    return await page.evaluate(
+      async ({ scrollMs, pxPerSecond, frameMs }) => {
+        const candidates = [document.scrollingElement, ...document.querySelectorAll<HTMLElement>('*')].filter(
+          (element): element is Element =>
+            element !== null &&
+            element.scrollHeight > element.clientHeight + 100 &&
+            (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)),
+        );
+        const scroller = candidates.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0];
+        if (!scroller) throw new Error('nothing on the page scrolls');
+        const longTasks: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTasks.push(entry.duration);
+        });
+        observer.observe({ type: 'longtask' });
+        let frames = 0;
+        let dropped = 0;
+        const start = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        let last = start;
+        await new Promise<void>((resolve) => {
+          const step = (now: number): void => {
+            frames += 1;
+            dropped += Math.max(0, Math.round((now - last) / frameMs) - 1);
+            last = now;
+            const top = Math.min(((now - start) * pxPerSecond) / 1000, scroller.scrollHeight - scroller.clientHeight);
+            scroller.scrollTop = top;
+            if (now - start < scrollMs) requestAnimationFrame(step);
+            else resolve();
+          };
+          requestAnimationFrame(step);
+        });
+        // Long-task entries are delivered after their task: give the last one a moment.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        observer.disconnect();
+        return {
+          longTasks: longTasks.length,
+          longTaskMs: longTasks.reduce((sum, duration) => sum + duration, 0),
+          fps: (frames * 1000) / (last - start),
+          droppedFrames: dropped,
+        };
+      },
+      { scrollMs: SCROLL_MS, pxPerSecond: SCROLL_PX_PER_S, frameMs: FRAME_MS },
+    );
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { HOME_CASES, type Profile } from './cases';
+import type { Summary } from './targets';
+
+export interface ChartBar {
+  readonly label: string;
+  /** Null: not reached within the run's time limit. */
+  readonly value: number | null;
+}
+
+export interface ChartPanel {
+  readonly title: string;
+  readonly limit: number;
+  readonly bars: readonly ChartBar[];
+}
+
+const LCP_TARGET_MS: Readonly<Record<Profile, number>> = { desktop: 600, phone: 2000 };
+
+/** One panel per profile: median LCP and "12 tiles shown" of each home case, with the LCP target. */
+export function chartPanels(summary: Summary): ChartPanel[] {
+  return (['desktop', 'phone'] as const).map((profile) => ({
+    title: `${profile === 'desktop' ? 'Desktop 1280×720' : 'Phone 390×844, 150 ms RTT, 1.44 Mbit/s, CPU ×4'}: median ms (target LCP ≤ ${LCP_TARGET_MS[profile].toLocaleString('en')} ms)`,
+    limit: LCP_TARGET_MS[profile],
+    bars: HOME_CASES.filter((homeCase) => homeCase.profile === profile).flatMap((homeCase) => {
+      const medians = summary.home[homeCase.id];
+      const name = `${homeCase.build} ${homeCase.games / 1000}k`;
+      return [
+        { label: `${name}: LCP`, value: medians?.lcpMs ?? null },
+        { label: `${name}: 12 tiles`, value: medians?.tilesShownMs ?? null },
+      ];
+    }),
+  }));
+}
+
+const WIDTH = 760;
+const LABEL_WIDTH = 170;
+const VALUE_WIDTH = 90;
+const BAR_HEIGHT = 18;
+const BAR_GAP = 6;
+const TITLE_HEIGHT = 28;
+const PANEL_GAP = 18;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function panelHeight(panel: ChartPanel): number {
+  return TITLE_HEIGHT + panel.bars.length * (BAR_HEIGHT + BAR_GAP);
+}
+
+function renderPanel(panel: ChartPanel, top: number): string {
+  const plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const scaleMax = Math.max(panel.limit, ...panel.bars.map((bar) => bar.value ?? 0)) * 1.05;
+  const x = (value: number): number => LABEL_WIDTH + (value / scaleMax) * plotWidth;
+  const parts = [`<text x="0" y="${top + 16}" font-weight="bold">${escapeXml(panel.title)}</text>`];
+  panel.bars.forEach((bar, index) => {
+    const y = top + TITLE_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
+    const over = bar.value === null || bar.value > panel.limit;
+    parts.push(`<text x="${LABEL_WIDTH - 8}" y="${y + 13}" text-anchor="end">${escapeXml(bar.label)}</text>`);
+    if (bar.value !== null) {
+      const end = x(bar.value);
+      parts.push(`<rect x="${LABEL_WIDTH}" y="${y}" width="${(end - LABEL_WIDTH).toFixed(1)}" height="${BAR_HEIGHT}" fill="${over ? '#d9534f' : '#3c9d5d'}"/>`);
+      parts.push(`<text x="${(end + 6).toFixed(1)}" y="${y + 13}">${Math.round(bar.value).toLocaleString('en')}</text>`);
+    } else {
+      parts.push(`<text x="${LABEL_WIDTH + 6}" y="${y + 13}" fill="#d9534f">not reached</text>`);
+    }
+  });
+  const limitX = x(panel.limit).toFixed(1);
+  const bottom = top + panelHeight(panel);
+  parts.push(`<line x1="${limitX}" y1="${top + TITLE_HEIGHT - 4}" x2="${limitX}" y2="${bottom}" stroke="#222" stroke-dasharray="4 3"/>`);
+  return parts.join('\n');
+}
+
+/** The panels as one self-contained SVG (no fonts or scripts fetched). */
+export function renderChart(panels: readonly ChartPanel[]): string {
+  let top = 0;
+  const rendered = panels.map((panel) => {
+    const svg = renderPanel(panel, top);
+    top += panelHeight(panel) + PANEL_GAP;
+    return svg;
+  });
+  const height = Math.max(0, top - PANEL_GAP);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
+    ...rendered,
+    '</svg>',
+    '',
+  ].join('\n');
+}
