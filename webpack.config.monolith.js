@@ -48,7 +48,7 @@ function writeStaticRuntime(modules) {
     'export function init() {}',
     'export function loadRemote(id) {',
     '  const module = modules[id];',
-    "  return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} is not part of the monolith`));",
+    '  return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} is not part of the monolith`));',
     '}',
     'export function preloadRemote() { return Promise.resolve(); }',
     '',

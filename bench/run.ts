@@ -6,7 +6,16 @@ import { frontEndApps } from '../server/src/build/apps';
 import { buildStaleApps } from '../server/src/build/buildStaleApps';
 import { launchBrowser, measureHome, measureScroll } from './src/browser';
 import { MONOLITH_DIST, buildMonolith } from './src/buildMonolith';
-import { HOME_CASES, HOME_METRICS, LARGE_CATALOGUE, SCROLL_METRICS, SMALL_CATALOGUE, type Build, type HomeSample, type ScrollSample } from './src/cases';
+import {
+  HOME_CASES,
+  HOME_METRICS,
+  LARGE_CATALOGUE,
+  SCROLL_METRICS,
+  SMALL_CATALOGUE,
+  type Build,
+  type HomeSample,
+  type ScrollSample,
+} from './src/cases';
 import { chartPanels, renderChart } from './src/chart';
 import { renderReport, summaryOf, type BenchResults } from './src/report';
 import { medians } from './src/stats';
@@ -68,11 +77,23 @@ async function main(): Promise<void> {
     ];
     for (const { build, games } of specs) {
       const seedPort = port + specs.length;
-      const dataDir = await seededDataDir(ROOT_DIR, cacheDir, games, build === 'federated' ? '' : build, async (dir) => {
-        say(`[bench] seeding ${games.toLocaleString('en')} games into ${path.relative(ROOT_DIR, dir)} (once; cached)`);
-        const seeding = await startServer(ROOT_DIR, { port: seedPort, games, dataDir: dir, hostDist: path.join('host', 'dist') }, say);
-        await seeding.close();
-      });
+      const dataDir = await seededDataDir(
+        ROOT_DIR,
+        cacheDir,
+        games,
+        build === 'federated' ? '' : build,
+        async (dir) => {
+          say(
+            `[bench] seeding ${games.toLocaleString('en')} games into ${path.relative(ROOT_DIR, dir)} (once; cached)`,
+          );
+          const seeding = await startServer(
+            ROOT_DIR,
+            { port: seedPort, games, dataDir: dir, hostDist: path.join('host', 'dist') },
+            say,
+          );
+          await seeding.close();
+        },
+      );
       const hostDist = build === 'federated' ? path.join('host', 'dist') : MONOLITH_DIST;
       const server = await startServer(ROOT_DIR, { port, games, dataDir, hostDist }, say);
       servers.push(server);
@@ -92,21 +113,35 @@ async function main(): Promise<void> {
       for (const homeCase of HOME_CASES) {
         const server = serverFor.get(`${homeCase.build} ${homeCase.games}`);
         if (!server) throw new Error(`no server for ${homeCase.id}`);
-        const sample = await measureHome(browser, `${server.url}/`, homeCase.profile, homeCase.profile === 'phone' ? phoneTimeoutMs : desktopTimeoutMs);
+        const sample = await measureHome(
+          browser,
+          `${server.url}/`,
+          homeCase.profile,
+          homeCase.profile === 'phone' ? phoneTimeoutMs : desktopTimeoutMs,
+        );
         homeSamples.get(homeCase.id)?.push(sample);
         const show = (value: number | null) => (value === null ? '—' : Math.round(value).toString());
-        say(`[bench] round ${round}/${rounds} ${homeCase.id.padEnd(22)} FCP ${show(sample.fcpMs)} LCP ${show(sample.lcpMs)} tiles ${show(sample.tilesShownMs)} ms, JS ${(sample.jsBytes / 1000).toFixed(0)} KB / ${sample.jsRequests} (${elapsed()})`);
+        say(
+          `[bench] round ${round}/${rounds} ${homeCase.id.padEnd(22)} FCP ${show(sample.fcpMs)} LCP ${show(sample.lcpMs)} tiles ${show(sample.tilesShownMs)} ms, JS ${(sample.jsBytes / 1000).toFixed(0)} KB / ${sample.jsRequests} (${elapsed()})`,
+        );
       }
       const scroll = await measureScroll(browser, `${largeServer.url}${scrollPath}`, desktopTimeoutMs);
       scrollSamples.push(scroll);
-      say(`[bench] round ${round}/${rounds} scroll 20k listing      ${scroll.longTasks} long tasks (${Math.round(scroll.longTaskMs)} ms), ${scroll.fps.toFixed(1)} fps, ${scroll.droppedFrames} dropped (${elapsed()})`);
+      say(
+        `[bench] round ${round}/${rounds} scroll 20k listing      ${scroll.longTasks} long tasks (${Math.round(scroll.longTaskMs)} ms), ${scroll.fps.toFixed(1)} fps, ${scroll.droppedFrames} dropped (${elapsed()})`,
+      );
     }
 
     const home = HOME_CASES.map((homeCase) => {
       const samples = homeSamples.get(homeCase.id) ?? [];
       return { ...homeCase, samples, medians: medians(samples, HOME_METRICS) };
     });
-    const scroll = { path: scrollPath, games: provider.games, samples: scrollSamples, medians: medians(scrollSamples, SCROLL_METRICS) };
+    const scroll = {
+      path: scrollPath,
+      games: provider.games,
+      samples: scrollSamples,
+      medians: medians(scrollSamples, SCROLL_METRICS),
+    };
     const targets = judgeTargets(summaryOf({ home, scroll }));
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),

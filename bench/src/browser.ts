@@ -16,7 +16,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -27,7 +35,8 @@ const CONTEXTS: Readonly<Record<Profile, BrowserContextOptions>> = {
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
   },
 };
 
@@ -60,7 +69,15 @@ function installProbes(options: { selector: string; tiles: number }): void {
     for (const image of document.querySelectorAll<HTMLImageElement>(options.selector)) {
       if (!image.complete || image.naturalWidth === 0) continue;
       const box = image.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth) shown += 1;
+      if (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth
+      )
+        shown += 1;
     }
     if (shown >= options.tiles) probes.tiles = performance.now();
     else requestAnimationFrame(check);
@@ -87,16 +104,29 @@ async function openPage(context: BrowserContext, profile: Profile) {
 }
 
 /** One cold load of `url`: waits for the tiles (or the time limit), then for the network to settle. */
-export async function measureHome(browser: Browser, url: string, profile: Profile, timeoutMs: number): Promise<HomeSample> {
+export async function measureHome(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  timeoutMs: number,
+): Promise<HomeSample> {
   const context = await newContext(browser, profile);
   try {
     const page = await openPage(context, profile);
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.waitForFunction(() => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null, null, { timeout: timeoutMs, polling: 100 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        () => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null,
+        null,
+        { timeout: timeoutMs, polling: 100 },
+      )
+      .catch(() => undefined);
     // Artwork still arriving can still become the LCP: wait for the network to settle.
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
     return await page.evaluate(() => {
-      const probes = (window as unknown as { __benchProbes: { fcp: number | null; lcp: number | null; tiles: number | null } }).__benchProbes;
+      const probes = (
+        window as unknown as { __benchProbes: { fcp: number | null; lcp: number | null; tiles: number | null } }
+      ).__benchProbes;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const scripts = resources.filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
       return {
@@ -124,7 +154,11 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
   try {
     const page = await openPage(context, 'desktop');
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.waitForFunction(() => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null, null, { timeout: timeoutMs, polling: 100 });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null,
+      null,
+      { timeout: timeoutMs, polling: 100 },
+    );
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
     return await page.evaluate(
       async ({ scrollMs, pxPerSecond, frameMs }) => {
@@ -134,7 +168,9 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
             element.scrollHeight > element.clientHeight + 100 &&
             (element === document.scrollingElement || /auto|scroll/.test(getComputedStyle(element).overflowY)),
         );
-        const scroller = candidates.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0];
+        const scroller = candidates.sort(
+          (a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight),
+        )[0];
         if (!scroller) throw new Error('nothing on the page scrolls');
         const longTasks: number[] = [];
         const observer = new PerformanceObserver((list) => {

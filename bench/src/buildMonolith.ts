@@ -21,14 +21,20 @@ async function monolithInputsHash(rootDir: string): Promise<string> {
 function runWebpack(rootDir: string): Promise<void> {
   const cli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '--config', path.join(rootDir, 'webpack.config.monolith.js'), '--mode', 'production'], {
-      cwd: rootDir,
-      stdio: 'inherit',
-      // As buildStaleApps does: Lingui's plugin keeps only message ids in production.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, '--config', path.join(rootDir, 'webpack.config.monolith.js'), '--mode', 'production'],
+      {
+        cwd: rootDir,
+        stdio: 'inherit',
+        // As buildStaleApps does: Lingui's plugin keeps only message ids in production.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the monolith failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building the monolith failed (exit ${code})`)),
+    );
   });
 }
 

@@ -25,7 +25,9 @@ export const HOME_CASES: readonly HomeCase[] = (['desktop', 'phone'] as const).f
 ]);
 
 export function findCase(profile: Profile, build: Build, games: number): HomeCase {
-  const found = HOME_CASES.find((candidate) => candidate.profile === profile && candidate.build === build && candidate.games === games);
+  const found = HOME_CASES.find(
+    (candidate) => candidate.profile === profile && candidate.build === build && candidate.games === games,
+  );
   if (!found) throw new Error(`no home case ${profile} ${build} ${games}`);
   return found;
 }

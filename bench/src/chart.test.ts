@@ -6,7 +6,17 @@ const scroll = { longTasks: 0, longTaskMs: 0, fps: 60, droppedFrames: 0 };
 describe('chartPanels', () => {
   it('draws each profile in its own panel against its LCP target', () => {
     const home = Object.fromEntries(
-      HOME_CASES.map((homeCase, index) => [homeCase.id, { fcpMs: 1, lcpMs: 100 * (index + 1), tilesShownMs: index === 2 ? null : 50, jsBytes: 1, jsRequests: 1, requests: 1 }]),
+      HOME_CASES.map((homeCase, index) => [
+        homeCase.id,
+        {
+          fcpMs: 1,
+          lcpMs: 100 * (index + 1),
+          tilesShownMs: index === 2 ? null : 50,
+          jsBytes: 1,
+          jsRequests: 1,
+          requests: 1,
+        },
+      ]),
     );
     const panels = chartPanels({ home, scroll });
     expect(panels.map((panel) => panel.limit)).toEqual([600, 2000]);
@@ -22,7 +32,15 @@ describe('chartPanels', () => {
 });
 
 describe('renderChart', () => {
-  const panel = { title: 'Desktop <1280>', limit: 600, bars: [{ label: 'ok', value: 300 }, { label: 'slow', value: 1200 }, { label: 'failed', value: null }] };
+  const panel = {
+    title: 'Desktop <1280>',
+    limit: 600,
+    bars: [
+      { label: 'ok', value: 300 },
+      { label: 'slow', value: 1200 },
+      { label: 'failed', value: null },
+    ],
+  };
 
   it('colours bars by the target and marks what was not reached', () => {
     const svg = renderChart([panel]);

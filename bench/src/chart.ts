@@ -58,15 +58,21 @@ function renderPanel(panel: ChartPanel, top: number): string {
     parts.push(`<text x="${LABEL_WIDTH - 8}" y="${y + 13}" text-anchor="end">${escapeXml(bar.label)}</text>`);
     if (bar.value !== null) {
       const end = x(bar.value);
-      parts.push(`<rect x="${LABEL_WIDTH}" y="${y}" width="${(end - LABEL_WIDTH).toFixed(1)}" height="${BAR_HEIGHT}" fill="${over ? '#d9534f' : '#3c9d5d'}"/>`);
-      parts.push(`<text x="${(end + 6).toFixed(1)}" y="${y + 13}">${Math.round(bar.value).toLocaleString('en')}</text>`);
+      parts.push(
+        `<rect x="${LABEL_WIDTH}" y="${y}" width="${(end - LABEL_WIDTH).toFixed(1)}" height="${BAR_HEIGHT}" fill="${over ? '#d9534f' : '#3c9d5d'}"/>`,
+      );
+      parts.push(
+        `<text x="${(end + 6).toFixed(1)}" y="${y + 13}">${Math.round(bar.value).toLocaleString('en')}</text>`,
+      );
     } else {
       parts.push(`<text x="${LABEL_WIDTH + 6}" y="${y + 13}" fill="#d9534f">not reached</text>`);
     }
   });
   const limitX = x(panel.limit).toFixed(1);
   const bottom = top + panelHeight(panel);
-  parts.push(`<line x1="${limitX}" y1="${top + TITLE_HEIGHT - 4}" x2="${limitX}" y2="${bottom}" stroke="#222" stroke-dasharray="4 3"/>`);
+  parts.push(
+    `<line x1="${limitX}" y1="${top + TITLE_HEIGHT - 4}" x2="${limitX}" y2="${bottom}" stroke="#222" stroke-dasharray="4 3"/>`,
+  );
   return parts.join('\n');
 }
 

@@ -1,4 +1,12 @@
-import { HOME_METRICS, SCROLL_METRICS, type HomeCase, type HomeMetric, type HomeSample, type ScrollMetric, type ScrollSample } from './cases';
+import {
+  LARGE_CATALOGUE,
+  SCROLL_METRICS,
+  type HomeCase,
+  type HomeMetric,
+  type HomeSample,
+  type ScrollMetric,
+  type ScrollSample,
+} from './cases';
 import { KB, formatValue, type Summary, type Verdict } from './targets';
 
 export interface HomeResult extends HomeCase {
@@ -41,11 +49,13 @@ const HOME_COLUMNS: readonly { metric: HomeMetric; title: string; show: (value: 
 /** docs/performance.md: how the figures were taken, the medians, the targets and the chart. */
 export function renderReport(results: BenchResults, chartFile: string): string {
   const homeRows = results.home.map(
-    (result) => `| ${result.profile} | ${result.build} | ${result.games.toLocaleString('en')} | ${HOME_COLUMNS.map((column) => column.show(result.medians[column.metric])).join(' | ')} |`,
+    (result) =>
+      `| ${result.profile} | ${result.build} | ${result.games.toLocaleString('en')} | ${HOME_COLUMNS.map((column) => column.show(result.medians[column.metric])).join(' | ')} |`,
   );
   const scroll = results.scroll.medians;
   const targetRows = results.targets.map(
-    (verdict) => `| ${verdict.target} | ${formatValue(verdict.value, verdict.unit)} | ${verdict.comparison} ${formatValue(verdict.limit, verdict.unit)} | ${verdict.met ? 'met' : '**not met**'} |`,
+    (verdict) =>
+      `| ${verdict.target} | ${formatValue(verdict.value, verdict.unit)} | ${verdict.comparison} ${formatValue(verdict.limit, verdict.unit)} | ${verdict.met ? 'met' : '**not met**'} |`,
   );
   return [
     '# Performance',
@@ -75,7 +85,7 @@ export function renderReport(results: BenchResults, chartFile: string): string {
     '',
     '## Scrolling a long listing',
     '',
-    `\`${results.scroll.path}\` (the provider with the most games at ${results.scroll.games.toLocaleString('en')} games), desktop,`,
+    `\`${results.scroll.path}\` (the provider with the most games, ${results.scroll.games.toLocaleString('en')} of the ${LARGE_CATALOGUE.toLocaleString('en')}), desktop,`,
     'scrolled for 5 s at 3,000 px/s, one step per animation frame:',
     '',
     `| ${SCROLL_METRICS.join(' | ')} |`,
@@ -90,4 +100,3 @@ export function renderReport(results: BenchResults, chartFile: string): string {
     '',
   ].join('\n');
 }
-

@@ -45,23 +45,35 @@ async function seedSourceHash(rootDir: string): Promise<string> {
 }
 
 /** Starts `npm start`'s server (demo mode, no build) as its own process, and waits until it answers. */
-export async function startServer(rootDir: string, spec: ServerSpec, log: (line: string) => void): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(rootDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(rootDir, 'server', 'src', 'cli', 'start.ts'), '--skip-build'], {
-    cwd: rootDir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      LOBBY_MODE: 'demo',
-      PORT: String(spec.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: spec.dataDir,
-      SEED_GAMES: String(spec.games),
-      HOST_DIST: spec.hostDist,
-      // Every cold load is a new client of the same address: the bench must not be throttled.
-      RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
+export async function startServer(
+  rootDir: string,
+  spec: ServerSpec,
+  log: (line: string) => void,
+): Promise<BenchServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(rootDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(rootDir, 'server', 'src', 'cli', 'start.ts'),
+      '--skip-build',
+    ],
+    {
+      cwd: rootDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        LOBBY_MODE: 'demo',
+        PORT: String(spec.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: spec.dataDir,
+        SEED_GAMES: String(spec.games),
+        HOST_DIST: spec.hostDist,
+        // Every cold load is a new client of the same address: the bench must not be throttled.
+        RATE_LIMIT_MAX: '1000000',
+        LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -118,7 +130,11 @@ export async function seededDataDir(
 ): Promise<string> {
   const folder = path.join(cacheDir, `seed-${await seedSourceHash(rootDir)}`);
   const primary = path.join(folder, `${games}`);
-  const isSeeded = (dir: string) => stat(path.join(dir, SEEDED)).then(() => true, () => false);
+  const isSeeded = (dir: string) =>
+    stat(path.join(dir, SEEDED)).then(
+      () => true,
+      () => false,
+    );
   if (!(await isSeeded(primary))) {
     await rm(primary, { recursive: true, force: true });
     await mkdir(primary, { recursive: true });

@@ -24,7 +24,10 @@ function passingSummary(): Record<string, Medians> {
   };
 }
 
-function judge(home: Record<string, Medians>, scroll: Summary['scroll'] = { longTasks: 0, longTaskMs: 0, fps: 59, droppedFrames: 2 }) {
+function judge(
+  home: Record<string, Medians>,
+  scroll: Summary['scroll'] = { longTasks: 0, longTaskMs: 0, fps: 59, droppedFrames: 2 },
+) {
   return Object.fromEntries(judgeTargets({ home, scroll }).map((verdict) => [verdict.target, verdict]));
 }
 
@@ -40,13 +43,43 @@ describe('judgeTargets', () => {
   });
 
   it.each<[string, (home: Record<string, Medians>) => void, string, number | null]>([
-    ['a slow desktop LCP', (home) => (home['desktop federated 3k'] = medians(601, 140_000)), 'LCP desktop, 3k games', 601],
-    ['a slow phone LCP at 20k', (home) => (home['phone federated 20k'] = medians(2001, 140_000)), 'LCP phone, 20k games', 2001],
-    ['a page that never painted', (home) => (home['desktop federated 20k'] = medians(null, 140_000)), 'LCP desktop, 20k games', null],
+    [
+      'a slow desktop LCP',
+      (home) => (home['desktop federated 3k'] = medians(601, 140_000)),
+      'LCP desktop, 3k games',
+      601,
+    ],
+    [
+      'a slow phone LCP at 20k',
+      (home) => (home['phone federated 20k'] = medians(2001, 140_000)),
+      'LCP phone, 20k games',
+      2001,
+    ],
+    [
+      'a page that never painted',
+      (home) => (home['desktop federated 20k'] = medians(null, 140_000)),
+      'LCP desktop, 20k games',
+      null,
+    ],
     ['too much JS', (home) => (home['phone federated 3k'] = medians(1800, 150_001)), 'JS on home, phone', 150.001],
-    ['a catalogue-size penalty', (home) => (home['desktop federated 20k'] = medians(560, 140_000)), 'LCP 20k / 3k, desktop', 1.12],
-    ['federation costing LCP', (home) => (home['phone monolith 3k'] = medians(1700, 130_000)), 'LCP federated / monolith, phone', 1800 / 1700],
-    ['federation costing JS', (home) => (home['desktop monolith 3k'] = medians(480, 120_000)), 'JS federated / monolith', 140 / 120],
+    [
+      'a catalogue-size penalty',
+      (home) => (home['desktop federated 20k'] = medians(560, 140_000)),
+      'LCP 20k / 3k, desktop',
+      1.12,
+    ],
+    [
+      'federation costing LCP',
+      (home) => (home['phone monolith 3k'] = medians(1700, 130_000)),
+      'LCP federated / monolith, phone',
+      1800 / 1700,
+    ],
+    [
+      'federation costing JS',
+      (home) => (home['desktop monolith 3k'] = medians(480, 120_000)),
+      'JS federated / monolith',
+      140 / 120,
+    ],
   ])('misses on %s', (_name, change, target, value) => {
     const home = passingSummary();
     change(home);
@@ -78,9 +111,18 @@ describe('judgeTargets', () => {
 
 describe('verdictLine', () => {
   it.each([
-    [{ target: 'LCP phone, 3k games', value: 8124.4, limit: 2000, comparison: '<=', unit: 'ms', met: false }, 'NOT MET LCP phone, 3k games: 8,124 ms (target <= 2,000 ms)'],
-    [{ target: 'JS on home, desktop', value: 99.94, limit: 150, comparison: '<=', unit: 'KB', met: true }, 'met     JS on home, desktop: 99.9 KB (target <= 150.0 KB)'],
-    [{ target: 'fps', value: null, limit: 55, comparison: '>=', unit: 'fps', met: false }, 'NOT MET fps: not reached (target >= 55.0 fps)'],
+    [
+      { target: 'LCP phone, 3k games', value: 8124.4, limit: 2000, comparison: '<=', unit: 'ms', met: false },
+      'NOT MET LCP phone, 3k games: 8,124 ms (target <= 2,000 ms)',
+    ],
+    [
+      { target: 'JS on home, desktop', value: 99.94, limit: 150, comparison: '<=', unit: 'KB', met: true },
+      'met     JS on home, desktop: 99.9 KB (target <= 150.0 KB)',
+    ],
+    [
+      { target: 'fps', value: null, limit: 55, comparison: '>=', unit: 'fps', met: false },
+      'NOT MET fps: not reached (target >= 55.0 fps)',
+    ],
   ] as const)('prints %j', (verdict, line) => {
     expect(verdictLine(verdict)).toBe(line);
   });

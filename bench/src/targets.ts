@@ -42,11 +42,27 @@ export function judgeTargets(summary: Summary): Verdict[] {
   const verdicts: Verdict[] = [];
   for (const profile of ['desktop', 'phone'] as const) {
     for (const games of [SMALL_CATALOGUE, LARGE_CATALOGUE]) {
-      verdicts.push(verdict(`LCP ${profile}, ${games / 1000}k games`, metric(profile, 'federated', games, 'lcpMs'), '<=', LCP_LIMIT_MS[profile], 'ms'));
+      verdicts.push(
+        verdict(
+          `LCP ${profile}, ${games / 1000}k games`,
+          metric(profile, 'federated', games, 'lcpMs'),
+          '<=',
+          LCP_LIMIT_MS[profile],
+          'ms',
+        ),
+      );
     }
   }
   for (const profile of ['desktop', 'phone'] as const) {
-    verdicts.push(verdict(`JS on home, ${profile}`, kilobytes(metric(profile, 'federated', SMALL_CATALOGUE, 'jsBytes')), '<=', JS_LIMIT_KB, 'KB'));
+    verdicts.push(
+      verdict(
+        `JS on home, ${profile}`,
+        kilobytes(metric(profile, 'federated', SMALL_CATALOGUE, 'jsBytes')),
+        '<=',
+        JS_LIMIT_KB,
+        'KB',
+      ),
+    );
   }
   for (const profile of ['desktop', 'phone'] as const) {
     const large = metric(profile, 'federated', LARGE_CATALOGUE, 'lcpMs');
@@ -56,11 +72,21 @@ export function judgeTargets(summary: Summary): Verdict[] {
   for (const profile of ['desktop', 'phone'] as const) {
     const federatedLcp = metric(profile, 'federated', SMALL_CATALOGUE, 'lcpMs');
     const monolithLcp = metric(profile, 'monolith', SMALL_CATALOGUE, 'lcpMs');
-    verdicts.push(verdict(`LCP federated / monolith, ${profile}`, ratio(federatedLcp, monolithLcp), '<=', FEDERATED_TO_MONOLITH_LCP, 'ratio'));
+    verdicts.push(
+      verdict(
+        `LCP federated / monolith, ${profile}`,
+        ratio(federatedLcp, monolithLcp),
+        '<=',
+        FEDERATED_TO_MONOLITH_LCP,
+        'ratio',
+      ),
+    );
   }
   const federatedJs = metric('desktop', 'federated', SMALL_CATALOGUE, 'jsBytes');
   const monolithJs = metric('desktop', 'monolith', SMALL_CATALOGUE, 'jsBytes');
-  verdicts.push(verdict('JS federated / monolith', ratio(federatedJs, monolithJs), '<=', FEDERATED_TO_MONOLITH_JS, 'ratio'));
+  verdicts.push(
+    verdict('JS federated / monolith', ratio(federatedJs, monolithJs), '<=', FEDERATED_TO_MONOLITH_JS, 'ratio'),
+  );
   verdicts.push(verdict('long tasks scrolling the 20k listing', summary.scroll.longTasks, '<=', 0, 'count'));
   verdicts.push(verdict('fps scrolling the 20k listing', summary.scroll.fps, '>=', MIN_FPS, 'fps'));
   return verdicts;
