@@ -69,20 +69,18 @@ async function main(): Promise<void> {
   const serverFor = new Map<string, BenchServer>();
   const browser = await launchBrowser();
   try {
-    let port = firstPort;
     const specs: { build: Build; games: number }[] = [
       { build: 'federated', games: SMALL_CATALOGUE },
       { build: 'federated', games: LARGE_CATALOGUE },
       { build: 'monolith', games: SMALL_CATALOGUE },
     ];
+    // Every database is ready before any server holds one: a copy is taken from a closed one.
+    const dataDirs: string[] = [];
     for (const { build, games } of specs) {
-      const seedPort = port + specs.length;
-      const dataDir = await seededDataDir(
-        ROOT_DIR,
-        cacheDir,
-        games,
-        build === 'federated' ? '' : build,
-        async (dir) => {
+      const seedPort = firstPort + specs.length;
+      const copy = build === 'federated' ? '' : build;
+      dataDirs.push(
+        await seededDataDir(ROOT_DIR, cacheDir, games, copy, async (dir) => {
           say(
             `[bench] seeding ${games.toLocaleString('en')} games into ${path.relative(ROOT_DIR, dir)} (once; cached)`,
           );
@@ -92,14 +90,16 @@ async function main(): Promise<void> {
             say,
           );
           await seeding.close();
-        },
+        }),
       );
+    }
+    for (const [index, { build, games }] of specs.entries()) {
       const hostDist = build === 'federated' ? path.join('host', 'dist') : MONOLITH_DIST;
-      const server = await startServer(ROOT_DIR, { port, games, dataDir, hostDist }, say);
+      const dataDir = dataDirs[index] ?? '';
+      const server = await startServer(ROOT_DIR, { port: firstPort + index, games, dataDir, hostDist }, say);
       servers.push(server);
       serverFor.set(`${build} ${games}`, server);
       say(`[bench] ${build} lobby with ${games.toLocaleString('en')} games on ${server.url} (${elapsed()})`);
-      port += 1;
     }
     const largeServer = serverFor.get(`federated ${LARGE_CATALOGUE}`);
     if (!largeServer) throw new Error('no server for the large catalogue');

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { LOCK_FILE } from '../../server/src/db/dataDirLock';
 
 export interface BenchServer {
   readonly url: string;
@@ -145,8 +146,12 @@ export async function seededDataDir(
   const copied = path.join(folder, `${games}-${copy}`);
   if (!(await isSeeded(copied))) {
     await rm(copied, { recursive: true, force: true });
-    // The lock link of the server that seeded it is gone once that server stopped.
-    await cp(primary, copied, { recursive: true, verbatimSymlinks: true });
+    // Copied while no server runs on it; the lock of the server that seeded it is not copied.
+    await cp(primary, copied, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => path.basename(source) !== LOCK_FILE,
+    });
   }
   return copied;
 }

@@ -65,6 +65,13 @@ describe('buildStaleApps', () => {
     expect((await run()).built).toEqual([]);
   });
 
+  test('another build of the same sources (host/dist-monolith) makes nothing stale', async () => {
+    await run();
+    await mkdir(path.join(repo.root, 'host', 'dist-monolith'), { recursive: true });
+    await writeFile(path.join(repo.root, 'host', 'dist-monolith', 'main.js'), 'one bundle');
+    expect((await run()).built).toEqual([]);
+  });
+
   test('a build records the hash of every file it deployed', async () => {
     await run();
     const manifest = JSON.parse(await readFile(path.join(repo.root, 'host', 'dist', '.integrity.json'), 'utf8'));

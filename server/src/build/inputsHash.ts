@@ -9,7 +9,8 @@ import path from 'node:path';
  * or tool state.
  */
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage']);
-const isSkipped = (name: string): boolean => SKIP_DIRS.has(name) || name.startsWith('.');
+// `dist-*` holds other builds of the same sources (host/dist-monolith): outputs too.
+const isSkipped = (name: string): boolean => SKIP_DIRS.has(name) || name.startsWith('.') || name.startsWith('dist-');
 const TEST_FILE = /\.test\.tsx?$/;
 
 async function listFiles(dir: string): Promise<string[]> {
