@@ -44,17 +44,24 @@ const CONTEXTS: Readonly<Record<Profile, BrowserContextOptions>> = {
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8 };
 const PHONE_CPU_SLOWDOWN = 4;
 
+/** The page's view of the probes; `shownAt[n - 1]` is when n tiles were first shown together. */
+interface Probes {
+  fcp: number | null;
+  lcp: number | null;
+  shownAt: number[];
+  stopped: boolean;
+}
+
 /**
- * Installed before any of the page's scripts: FCP, LCP (the last candidate), long tasks, and
- * the moment TILES_SHOWN tile images are complete and inside the viewport, checked each frame.
+ * Installed before any of the page's scripts: FCP, LCP (the last candidate), and each frame
+ * the number of tile images that are complete and visible (inside the viewport and not clipped
+ * away by a slider or another scrolling box), recording when each count up to `tiles` was
+ * first reached.
  */
 function installProbes(options: { selector: string; tiles: number }): void {
-  interface Probes {
-    fcp: number | null;
-    lcp: number | null;
-    tiles: number | null;
-  }
-  const probes: Probes = { fcp: null, lcp: null, tiles: null };
+  const probes: Probes = { fcp: null, lcp: null, shownAt: [], stopped: false };
+  // The default buffer keeps 250 entries: a lobby page fetches more, and scripts would go uncounted.
+  performance.setResourceTimingBufferSize(100_000);
   (window as unknown as { __benchProbes: Probes }).__benchProbes = probes;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probes.fcp = entry.startTime;
@@ -64,37 +71,55 @@ function installProbes(options: { selector: string; tiles: number }): void {
     const last = entries[entries.length - 1];
     if (last) probes.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__benchVisible = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    let left = Math.max(box.left, 0);
+    let top = Math.max(box.top, 0);
+    let right = Math.min(box.right, window.innerWidth);
+    let bottom = Math.min(box.bottom, window.innerHeight);
+    for (let parent = element.parentElement; parent && right > left && bottom > top; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return right > left && bottom > top;
+  };
   const check = (): void => {
+    if (probes.stopped) return;
     let shown = 0;
     for (const image of document.querySelectorAll<HTMLImageElement>(options.selector)) {
-      if (!image.complete || image.naturalWidth === 0) continue;
-      const box = image.getBoundingClientRect();
-      if (
-        box.width > 0 &&
-        box.height > 0 &&
-        box.bottom > 0 &&
-        box.right > 0 &&
-        box.top < window.innerHeight &&
-        box.left < window.innerWidth
-      )
-        shown += 1;
+      if (image.complete && image.naturalWidth > 0 && window.__benchVisible(image)) shown += 1;
     }
-    if (shown >= options.tiles) probes.tiles = performance.now();
-    else requestAnimationFrame(check);
+    for (let count = probes.shownAt.length + 1; count <= Math.min(shown, options.tiles); count += 1) {
+      probes.shownAt.push(performance.now());
+    }
+    if (probes.shownAt.length < options.tiles) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+declare global {
+  interface Window {
+    __benchVisible(element: Element): boolean;
+  }
 }
 
 async function newContext(browser: Browser, profile: Profile): Promise<BrowserContext> {
   // A new context is a new profile: a cold HTTP cache and new connections for every run.
   const context = await browser.newContext(CONTEXTS[profile]);
+  // tsx compiles with keepNames: functions sent into the page call its `__name` helper.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript(installProbes, { selector: TILE_IMAGES, tiles: TILES_SHOWN });
   return context;
 }
 
-async function openPage(context: BrowserContext, profile: Profile) {
+async function openPage(context: BrowserContext, profile: Profile, throttled: boolean) {
   const page = await context.newPage();
-  if (profile === 'phone') {
+  if (profile === 'phone' && throttled) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
@@ -103,42 +128,45 @@ async function openPage(context: BrowserContext, profile: Profile) {
   return page;
 }
 
-/** One cold load of `url`: waits for the tiles (or the time limit), then for the network to settle. */
+/**
+ * One cold load of `url` (the phone's network and CPU emulated unless `throttled` is false):
+ * waits for the tiles (or the time limit), then for the network to settle.
+ */
 export async function measureHome(
   browser: Browser,
   url: string,
   profile: Profile,
   timeoutMs: number,
+  options: { throttled: boolean } = { throttled: true },
 ): Promise<HomeSample> {
   const context = await newContext(browser, profile);
   try {
-    const page = await openPage(context, profile);
+    const page = await openPage(context, profile, options.throttled);
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page
-      .waitForFunction(
-        () => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null,
-        null,
-        { timeout: timeoutMs, polling: 100 },
-      )
-      .catch(() => undefined);
-    // Artwork still arriving can still become the LCP: wait for the network to settle.
+    await page.waitForSelector(TILE_IMAGES, { state: 'attached', timeout: timeoutMs }).catch(() => undefined);
+    // Artwork still arriving can still become the LCP, and more tiles can still appear.
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
-    return await page.evaluate(() => {
-      const probes = (
-        window as unknown as { __benchProbes: { fcp: number | null; lcp: number | null; tiles: number | null } }
-      ).__benchProbes;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scripts = resources.filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
-      return {
-        fcpMs: probes.fcp,
-        lcpMs: probes.lcp,
-        tilesShownMs: probes.tiles,
-        jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-        jsRequests: scripts.length,
-        // The document itself is no resource entry.
-        requests: resources.length + 1,
-      };
-    });
+    return await page.evaluate(
+      ({ selector, tiles }) => {
+        const probes = (window as unknown as { __benchProbes: Probes }).__benchProbes;
+        probes.stopped = true;
+        // Fewer than 12 tiles fit in some first views (banners above them): then all of them count.
+        const inView = Math.min(tiles, [...document.querySelectorAll(selector)].filter(window.__benchVisible).length);
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+        return {
+          fcpMs: probes.fcp,
+          lcpMs: probes.lcp,
+          tilesShownMs: inView > 0 ? (probes.shownAt[inView - 1] ?? null) : null,
+          tilesInView: inView,
+          jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+          jsRequests: scripts.length,
+          // The document itself is no resource entry.
+          requests: resources.length + 1,
+        };
+      },
+      { selector: TILE_IMAGES, tiles: TILES_SHOWN },
+    );
   } finally {
     await context.close();
   }
@@ -152,13 +180,9 @@ export async function measureHome(
 export async function measureScroll(browser: Browser, url: string, timeoutMs: number): Promise<ScrollSample> {
   const context = await newContext(browser, 'desktop');
   try {
-    const page = await openPage(context, 'desktop');
+    const page = await openPage(context, 'desktop', false);
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.waitForFunction(
-      () => (window as unknown as { __benchProbes: { tiles: number | null } }).__benchProbes.tiles !== null,
-      null,
-      { timeout: timeoutMs, polling: 100 },
-    );
+    await page.waitForSelector(TILE_IMAGES, { timeout: timeoutMs });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
     return await page.evaluate(
       async ({ scrollMs, pxPerSecond, frameMs }) => {

@@ -12,6 +12,7 @@ describe('chartPanels', () => {
           fcpMs: 1,
           lcpMs: 100 * (index + 1),
           tilesShownMs: index === 2 ? null : 50,
+          tilesInView: 12,
           jsBytes: 1,
           jsRequests: 1,
           requests: 1,
@@ -22,11 +23,11 @@ describe('chartPanels', () => {
     expect(panels.map((panel) => panel.limit)).toEqual([600, 2000]);
     expect(panels[0]?.bars).toEqual([
       { label: 'federated 3k: LCP', value: 100 },
-      { label: 'federated 3k: 12 tiles', value: 50 },
+      { label: 'federated 3k: tiles shown', value: 50 },
       { label: 'federated 20k: LCP', value: 200 },
-      { label: 'federated 20k: 12 tiles', value: 50 },
+      { label: 'federated 20k: tiles shown', value: 50 },
       { label: 'monolith 3k: LCP', value: 300 },
-      { label: 'monolith 3k: 12 tiles', value: null },
+      { label: 'monolith 3k: tiles shown', value: null },
     ]);
   });
 });

@@ -8,6 +8,7 @@ function results(): BenchResults {
       fcpMs: 310,
       lcpMs: homeCase.profile === 'phone' ? 8124 : 512,
       tilesShownMs: null,
+      tilesInView: 7,
       jsBytes: 349_400,
       jsRequests: 106,
       requests: 180,
@@ -35,8 +36,12 @@ describe('renderReport', () => {
   const report = renderReport(results(), 'performance.svg');
 
   it('prints one row per home case with its medians in their units', () => {
-    expect(report).toContain('| desktop | federated | 3,000 | 310 ms | 512 ms | not reached | 349.4 KB | 106 | 180 |');
-    expect(report).toContain('| phone | monolith | 3,000 | 310 ms | 8,124 ms | not reached | 349.4 KB | 106 | 180 |');
+    expect(report).toContain(
+      '| desktop | federated | 3,000 | 310 ms | 512 ms | not reached | 7 | 349.4 KB | 106 | 180 |',
+    );
+    expect(report).toContain(
+      '| phone | monolith | 3,000 | 310 ms | 8,124 ms | not reached | 7 | 349.4 KB | 106 | 180 |',
+    );
   });
 
   it('prints the scroll figures, each target with its verdict, and links the chart', () => {

@@ -7,6 +7,7 @@ const medians = (lcpMs: number | null, jsBytes: number): Medians => ({
   fcpMs: 100,
   lcpMs,
   tilesShownMs: 200,
+  tilesInView: 12,
   jsBytes,
   jsRequests: 5,
   requests: 20,
