@@ -36,8 +36,9 @@ function exposedModules(argv) {
 }
 
 /**
- * The stand-in for the MF runtime: every exposed module imported statically; registering a
- * remote is a no-op and loading one answers the module already in the bundle.
+ * The stand-in for the MF runtime, answering the two calls the host makes (see
+ * host/src/federation/createRemoteLoader.ts): every exposed module imported statically;
+ * registering a remote is a no-op and loading one answers the module already in the bundle.
  */
 function writeStaticRuntime(modules) {
   const lines = [
@@ -45,12 +46,10 @@ function writeStaticRuntime(modules) {
     ...modules.map((module, index) => `import * as exposed${index} from ${JSON.stringify(module.file)};`),
     `const modules = { ${modules.map((module, index) => `${JSON.stringify(module.id)}: exposed${index}`).join(', ')} };`,
     'export function registerRemotes() {}',
-    'export function init() {}',
     'export function loadRemote(id) {',
     '  const module = modules[id];',
     '  return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} is not part of the monolith`));',
     '}',
-    'export function preloadRemote() { return Promise.resolve(); }',
     '',
   ];
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
@@ -58,6 +57,19 @@ function writeStaticRuntime(modules) {
   fs.writeFileSync(file, lines.join('\n'));
   return file;
 }
+
+/** A runtime call the stand-in does not answer would only fail in the browser: fail the build. */
+const missingRuntimeExportsFail = {
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('MonolithRuntimeExports', (compilation) => {
+      const missing = compilation.warnings.filter((warning) =>
+        String(warning.message).includes(`in '${FEDERATION_RUNTIME}'`),
+      );
+      compilation.warnings = compilation.warnings.filter((warning) => !missing.includes(warning));
+      compilation.errors.push(...missing);
+    });
+  },
+};
 
 module.exports = (env, argv = {}) => {
   const config = require('./host/webpack.config.js')(env, argv);
@@ -67,6 +79,9 @@ module.exports = (env, argv = {}) => {
     name: 'monolith',
     output: { ...config.output, path: path.join(ROOT, 'host', 'dist-monolith') },
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, [`${FEDERATION_RUNTIME}$`]: runtime } },
-    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: [
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      missingRuntimeExportsFail,
+    ],
   };
 };

@@ -71,6 +71,8 @@ export function renderReport(results: BenchResults, chartFile: string): string {
     '  round trip, 1.44 Mbit/s down, CPU ×4 slower (Chrome DevTools Protocol emulation).',
     '- **federated**: `npm run build` (host and six remotes loaded at run time). **monolith**:',
     '  `npm run build:monolith`, the same sources as one bundle, served with `HOST_DIST=host/dist-monolith`.',
+    "  The host runs unchanged in both, so the monolith still reads the registry and each remote's",
+    '  manifest (JSON, no scripts) before it renders a remote.',
     '- **12 tiles shown**: 12 tile images complete and visible in the viewport (not clipped by a',
     '  slider), or all of them when fewer are in the settled first view (**tiles counted**). **JS**: body bytes',
     '  of every script as transferred (the server answers brotli); KB = 1,000 bytes.',
