@@ -35,6 +35,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Other builds of the same sources (host/dist-monolith) and the bench's seeded databases.
+      '**/dist-*/**',
+      '.bench-cache/**',
       '.tsbuild/**',
       '.data/**',
       '**/.scratch/**',
