@@ -77,6 +77,12 @@ function progressPlugin(label) {
   });
 }
 
+/** The ES module build of MF's provider plugin: it shares the host's one copy of runtime-core. */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [ROOT] })),
+  'index.js',
+);
+
 /** The file the server reads to list a deployed remote in /remotes/registry.json. */
 const REMOTE_DESCRIPTOR = 'remote.json';
 
@@ -160,8 +166,12 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          runtimePlugins: kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts')] : [],
-          experiments: { asyncStartup: true },
+          runtimePlugins: kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts'), EXTERNAL_RUNTIME_PROVIDER] : [],
+          // One federation runtime on the page: the host hands its runtime-core to every remote
+          // entry, which then carries only its container (docs/architecture.md). The host adds
+          // the provider plugin itself rather than through `provideExternalRuntime`, which names
+          // the plugin's CommonJS build and so bundles a second, CommonJS copy of runtime-core.
+          experiments: { asyncStartup: true, ...(kind === 'remote' ? { externalRuntime: true } : {}) },
         }),
         progressPlugin(label),
       ],

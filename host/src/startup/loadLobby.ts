@@ -1,4 +1,4 @@
-import type { LobbyApi } from '@lobby/api';
+import { readProxyConfig, type LobbyApi } from '@lobby/api';
 import type { LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
 import { checkLobbyReply, injectedLobbyJson } from '@lobby/domain';
 import { lobbyQueryOf } from './lobbyQuery';
@@ -20,14 +20,16 @@ export interface LoadLobbyOptions {
   readonly bus: LobbyBus;
   readonly api: Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby'>;
   readonly settings: LobbySettings;
+  /** The proxy config document the server wrote into the page, if it did: no request for it then. */
+  readonly proxyConfig?: unknown;
 }
 
 /**
  * One attempt at SPEC §4's initial load: API clients, then the lobby, then 'loaded' and
  * casinoLoadComplete. Rejects on any failure; the caller decides about maintenance.
  */
-export async function loadLobby({ bus, api, settings }: LoadLobbyOptions): Promise<void> {
-  const proxies = await api.getProxyConfig();
+export async function loadLobby({ bus, api, settings, proxyConfig }: LoadLobbyOptions): Promise<void> {
+  const proxies = proxyConfig === undefined ? await api.getProxyConfig() : readProxyConfig(proxyConfig, 'the page');
   await api.init(proxies);
   const data = injectedReply(settings) ?? (await api.getLobby(lobbyQueryOf(settings)));
   if (data.maintenanceMode) throw new Error('The content service reports maintenance mode');

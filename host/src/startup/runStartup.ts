@@ -28,6 +28,8 @@ export interface StartupOptions {
   readonly schedule?: ScheduleTimer;
   /** In a game window the launch opened: the opener's casino user record (see receiveSettings). */
   readonly gameWindowUser?: SettingsSourceOptions['gameWindowUser'];
+  /** The proxy config document the page carries (pageConfig's boot data), if any. */
+  readonly proxyConfig?: unknown;
   /** The platform a URL prefix fixed (SPEC §2): it wins over the settings. */
   readonly fixedPlatform?: Platform | null;
 }
@@ -71,7 +73,7 @@ export function runStartup(options: StartupOptions): StartupHandle {
   const attempt = async (settings: LobbySettings): Promise<void> => {
     bus.emit('lobby:loadStateChanged', 'loading');
     try {
-      await loadLobby({ bus, api: options.api, settings });
+      await loadLobby({ bus, api: options.api, settings, proxyConfig: options.proxyConfig });
     } catch (error) {
       logger.error('The lobby could not be loaded; maintenance mode until the next attempt', error);
       bus.emit('lobby:loadStateChanged', 'maintenance');
