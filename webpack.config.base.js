@@ -103,6 +103,43 @@ function remoteDescriptorPlugin(descriptor) {
 }
 
 /**
+ * Preload links in index.html for the chunks the host's start-up waits for: with
+ * asyncStartup, main.js first resolves every shared module it consumes, whose chunks the
+ * browser would otherwise only hear about once main.js has run (issue #12). webpack adds
+ * those scripts without `crossorigin`, so the links carry none.
+ */
+function startupPreloadPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('LobbyStartupPreload', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LobbyStartupPreload', (data) => {
+          const { chunkGraph } = compilation;
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const chunk of entrypoint.chunks) {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module' && module.type !== 'provide-module') continue;
+                for (const block of module.blocks) {
+                  for (const fallback of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                    for (const file of fallback.files) if (file.endsWith('.js')) files.add(file);
+                  }
+                }
+              }
+            }
+          }
+          const publicPath = compilation.outputOptions.publicPath;
+          const links = [...files].sort().map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          );
+          data.headTags.push(...links);
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {{ appDir: string, kind: 'host' | 'remote', remoteId?: import('./shared/src/federation').RemoteId }} app
  */
 function createAppConfig(app) {
@@ -189,6 +226,7 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           inject: 'body',
         }),
+        startupPreloadPlugin(),
       );
     }
     return config;
