@@ -128,9 +128,15 @@ function startupPreloadPlugin() {
             }
           }
           const publicPath = compilation.outputOptions.publicPath;
-          const links = [...files].sort().map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-          );
+          const links = [...files]
+            .sort()
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
           data.headTags.push(...links);
           return data;
         });
@@ -203,7 +209,8 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          runtimePlugins: kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts'), EXTERNAL_RUNTIME_PROVIDER] : [],
+          runtimePlugins:
+            kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts'), EXTERNAL_RUNTIME_PROVIDER] : [],
           // One federation runtime on the page: the host hands its runtime-core to every remote
           // entry, which then carries only its container (docs/architecture.md). The host adds
           // the provider plugin itself rather than through `provideExternalRuntime`, which names

@@ -29,7 +29,7 @@ function setup(fixture: Fixture, options: { pageRegistry?: unknown } = {}) {
   }) as typeof fetch;
   const federation: FederationRuntime = {
     registerRemotes: (remotes) => registered.push(...remotes.map((remote) => remote.entry)),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       const module = fixture.modules[id];
       if (module instanceof Error) throw module;
       return (module ?? null) as T | null;

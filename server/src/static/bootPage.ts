@@ -1,4 +1,11 @@
-import { BOOT_DATA_ELEMENT_ID, HEADER_REMOTE, PLATFORMS, REMOTE_ROUTES, type BootData, type RemoteId } from '@lobby/shared';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  HEADER_REMOTE,
+  PLATFORMS,
+  REMOTE_ROUTES,
+  type BootData,
+  type RemoteId,
+} from '@lobby/shared';
 
 /** The remote whose route `pathname` is (shared REMOTE_ROUTES, first match, below a platform prefix). */
 export function routeRemote(pathname: string): RemoteId {
@@ -22,7 +29,10 @@ const escapeAttribute = (value: string): string =>
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
