@@ -6,9 +6,10 @@ import {
   type BootData,
   type RemoteId,
 } from '@lobby/shared';
+import { escapeAttribute, insertIntoHead } from './pagePolicy';
 
 /** The remote whose route `pathname` is (shared REMOTE_ROUTES, first match, below a platform prefix). */
-export function routeRemote(pathname: string): RemoteId {
+function routeRemote(pathname: string): RemoteId {
   const first = pathname.split('/')[1] ?? '';
   const path = (PLATFORMS as readonly string[]).includes(first) ? pathname.slice(first.length + 1) || '/' : pathname;
   const match = REMOTE_ROUTES.find(({ path: route }) => {
@@ -23,9 +24,6 @@ export function routeRemote(pathname: string): RemoteId {
 export function startingRemotes(pathname: string): RemoteId[] {
   return [...new Set([routeRemote(pathname), HEADER_REMOTE])];
 }
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 function scriptJson(value: unknown): string {
@@ -46,6 +44,5 @@ function scriptJson(value: unknown): string {
 export function injectBootData(html: string, boot: BootData, preloads: readonly string[]): string {
   const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  const headEnd = html.search(/<\/head>/i);
-  return headEnd === -1 ? `${links}${data}${html}` : `${html.slice(0, headEnd)}${links}${data}${html.slice(headEnd)}`;
+  return insertIntoHead(html, `${links}${data}`);
 }
