@@ -77,6 +77,12 @@ function progressPlugin(label) {
   });
 }
 
+/** The ES module build of MF's provider plugin: it shares the host's one copy of runtime-core. */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [ROOT] })),
+  'index.js',
+);
+
 /** The file the server reads to list a deployed remote in /remotes/registry.json. */
 const REMOTE_DESCRIPTOR = 'remote.json';
 
@@ -91,6 +97,49 @@ function remoteDescriptorPlugin(descriptor) {
             compilation.emitAsset(REMOTE_DESCRIPTOR, new webpack.sources.RawSource(json));
           },
         );
+      });
+    },
+  };
+}
+
+/**
+ * Preload links in index.html for the chunks the host's start-up waits for: with
+ * asyncStartup, main.js first resolves every shared module it consumes, whose chunks the
+ * browser would otherwise only hear about once main.js has run (issue #12). webpack adds
+ * those scripts without `crossorigin`, so the links carry none.
+ */
+function startupPreloadPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('LobbyStartupPreload', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LobbyStartupPreload', (data) => {
+          const { chunkGraph } = compilation;
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const chunk of entrypoint.chunks) {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module' && module.type !== 'provide-module') continue;
+                for (const block of module.blocks) {
+                  for (const fallback of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                    for (const file of fallback.files) if (file.endsWith('.js')) files.add(file);
+                  }
+                }
+              }
+            }
+          }
+          const publicPath = compilation.outputOptions.publicPath;
+          const links = [...files]
+            .sort()
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
+          data.headTags.push(...links);
+          return data;
+        });
       });
     },
   };
@@ -160,8 +209,13 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          runtimePlugins: kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts')] : [],
-          experiments: { asyncStartup: true },
+          runtimePlugins:
+            kind === 'host' ? [path.join(appDir, 'src/federation/runtimePlugin.ts'), EXTERNAL_RUNTIME_PROVIDER] : [],
+          // One federation runtime on the page: the host hands its runtime-core to every remote
+          // entry, which then carries only its container (docs/architecture.md). The host adds
+          // the provider plugin itself rather than through `provideExternalRuntime`, which names
+          // the plugin's CommonJS build and so bundles a second, CommonJS copy of runtime-core.
+          experiments: { asyncStartup: true, ...(kind === 'remote' ? { externalRuntime: true } : {}) },
         }),
         progressPlugin(label),
       ],
@@ -179,6 +233,7 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           inject: 'body',
         }),
+        startupPreloadPlugin(),
       );
     }
     return config;

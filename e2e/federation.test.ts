@@ -110,6 +110,39 @@ describe('federated lobby', () => {
     }
   });
 
+  test('a remote listed in the registry whose files do not answer costs only its own area', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      await page.route(/\/remotes\/search\//, (route) => route.abort());
+      await page.goto(server.url, { waitUntil: 'load' });
+      await page.locator('[data-remote="catalogue"]').waitFor();
+      await page.locator('[data-card-style]').first().waitFor();
+      const fallback = page.locator('[data-remote-fallback="search"]');
+      await fallback.waitFor();
+      assert.ok(await fallback.getByRole('button', { name: 'Retry' }).isVisible());
+    });
+  });
+
+  test('start-up fetches no registry, proxy config or manifest, and remotes carry no federation runtime', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      const requested: string[] = [];
+      const entrySizes = new Map<string, Promise<number>>();
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        const pathname = new URL(response.url()).pathname;
+        if (pathname.endsWith('/remoteEntry.js')) entrySizes.set(pathname, response.body().then((body) => body.length));
+      });
+      await page.goto(server.url, { waitUntil: 'load' });
+      await page.locator('[data-card-style]').first().waitFor();
+      const extra = requested.filter(
+        (url) => url === '/remotes/registry.json' || url === '/config/proxies.json' || url.endsWith('mf-manifest.json'),
+      );
+      assert.deepEqual(extra, []);
+      assert.ok(entrySizes.size >= 2, [...entrySizes.keys()].join('\n'));
+      // A remote entry with its own copy of the runtime is over 90 KB; its container alone is ~25 KB.
+      for (const [url, size] of entrySizes) assert.ok((await size) < 40_000, `${url} is ${await size} bytes`);
+    });
+  });
+
   test('a remote redeployed alone is picked up by a reload without rebuilding the host', async () => {
     const deployment = await makeDeployment({ copied: ['catalogue'] });
     try {

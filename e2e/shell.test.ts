@@ -136,7 +136,8 @@ describe('host-shell simulator', () => {
   });
 
   test('with the API down at start the framed lobby shows the maintenance page', async () => {
-    const server = await startLobbyServer(ROOT_DIR, { failingPaths: ['/config/proxies.json'] });
+    // The page carries the proxy config, so the API is down where the lobby call goes.
+    const server = await startLobbyServer(ROOT_DIR, { failingPaths: ['/config/proxies.json', '/api/v1/casino/lobby'] });
     const page = await browser().newPage();
     try {
       const frame = await openShell(page, server.url);

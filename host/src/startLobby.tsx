@@ -60,6 +60,7 @@ export function startLobby(container: HTMLElement): void {
     federation: { registerRemotes, loadRemote },
     fetch: window.fetch.bind(window),
     baseUrl: window.location.href,
+    ...(page.boot ? { registry: page.boot.registry } : {}),
   });
   loader.preload('catalogue');
   // Fetched while the lobby loads, so the launch flow is there when the first tiles are: a
@@ -104,5 +105,6 @@ export function startLobby(container: HTMLElement): void {
     // record lost meanwhile leaves it a player without credentials (openCasinoGameFailed).
     gameWindowUser: isGameWindowName(window.name) ? (storage.get('casinoUser') ?? { userId: null, sessionId: null }) : null,
     fixedPlatform: prefix.platform,
+    ...(page.boot ? { proxyConfig: page.boot.proxyConfig } : {}),
   });
 }

@@ -68,9 +68,28 @@ export interface RegistryEntry {
   readonly version: string;
   /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
   readonly manifest: string;
+  /**
+   * URL of the remote's remoteEntry.js, absolute or relative to the page: the host registers
+   * it directly, so starting a remote costs no manifest round trip (issue #12).
+   */
+  readonly entry: string;
   readonly contract: number;
 }
 
 export type RemoteRegistry = Partial<Record<RemoteId, RegistryEntry>>;
 
 export const REGISTRY_PATH = '/remotes/registry.json';
+
+/**
+ * What the server writes into the lobby page so that start-up does not wait for it: the
+ * registry (as at /remotes/registry.json) and the proxy config (as at /config/proxies.json),
+ * in a `<script type="application/json">` with this id. A page without it (a static copy, a
+ * test) fetches both as before.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'lobby-boot';
+
+export interface BootData {
+  readonly registry: RemoteRegistry;
+  /** The proxy config document, validated by the API clients like a fetched one. */
+  readonly proxyConfig: unknown;
+}

@@ -1,4 +1,5 @@
 export {
+  BOOT_DATA_ELEMENT_ID,
   CONTRACT_VERSION,
   EXPOSED_MODULE,
   HOST_FEDERATION_NAME,
@@ -8,7 +9,7 @@ export {
   federationName,
   isRemoteId,
 } from './federation';
-export type { RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
+export type { BootData, RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
 export { BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
 export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {

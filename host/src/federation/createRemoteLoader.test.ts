@@ -11,11 +11,11 @@ function jsonResponse(status: number, body: unknown): Response {
 
 interface Fixture {
   registry: unknown;
-  manifests: Record<string, number>;
+  registryStatus?: number;
   modules: Record<string, { default?: RemoteApp } | null | Error>;
 }
 
-function setup(fixture: Fixture) {
+function setup(fixture: Fixture, options: { pageRegistry?: unknown } = {}) {
   const bus = createLobbyBus();
   const failures: RemoteLoadFailure[] = [];
   bus.on$('remote:loadFailed').subscribe((failure) => failures.push(failure));
@@ -24,62 +24,68 @@ function setup(fixture: Fixture) {
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
     requested.push(new URL(url).pathname);
-    if (url.endsWith('/remotes/registry.json')) return jsonResponse(200, fixture.registry);
-    const status = fixture.manifests[new URL(url).pathname] ?? 404;
-    return jsonResponse(status, {});
+    if (url.endsWith('/remotes/registry.json')) return jsonResponse(fixture.registryStatus ?? 200, fixture.registry);
+    return jsonResponse(404, {});
   }) as typeof fetch;
   const federation: FederationRuntime = {
     registerRemotes: (remotes) => registered.push(...remotes.map((remote) => remote.entry)),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       const module = fixture.modules[id];
       if (module instanceof Error) throw module;
       return (module ?? null) as T | null;
     },
   };
-  const loader = createRemoteLoader({ bus, federation, fetch: fakeFetch, baseUrl: 'http://lobby.test/' });
+  const loader = createRemoteLoader({
+    bus,
+    federation,
+    fetch: fakeFetch,
+    baseUrl: 'http://lobby.test/',
+    ...('pageRegistry' in options ? { registry: options.pageRegistry } : {}),
+  });
   return { loader, failures, requested, registered };
 }
 
 const entry = (remote: string) => ({
   version: '0.1.0',
   manifest: `/remotes/${remote}/0.1.0/mf-manifest.json`,
+  entry: `/remotes/${remote}/0.1.0/remoteEntry.js`,
   contract: CONTRACT_VERSION,
 });
 
 describe('createRemoteLoader', () => {
-  test('registers a remote whose manifest answers and loads its ./App', async () => {
-    const { loader, registered } = setup({
+  test('registers the remote entry itself and loads its ./App, fetching nothing but the registry', async () => {
+    const { loader, registered, requested } = setup({
       registry: { catalogue: entry('catalogue') },
-      manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
       modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
     });
     await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
-    expect(registered).toEqual(['http://lobby.test/remotes/catalogue/0.1.0/mf-manifest.json']);
+    expect(registered).toEqual(['http://lobby.test/remotes/catalogue/0.1.0/remoteEntry.js']);
+    expect(requested).toEqual(['/remotes/registry.json']);
+  });
+
+  test('reads the registry the page carries instead of fetching it', async () => {
+    const { loader, requested } = setup(
+      { registry: {}, modules: { 'lobby_catalogue/App': { default: CatalogueApp } } },
+      { pageRegistry: { catalogue: entry('catalogue') } },
+    );
+    await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
+    expect(requested).toEqual([]);
   });
 
   test.each([
-    ['not in the registry', { registry: {}, manifests: {}, modules: {} }, 'not deployed'],
+    ['not in the registry', { registry: {}, modules: {} }, 'not deployed'],
+    ['without a registry', { registry: {}, registryStatus: 503, modules: {} }, 'registry unavailable'],
     [
-      'its manifest does not answer',
-      { registry: { catalogue: entry('catalogue') }, manifests: {}, modules: {} },
-      'answered 404',
-    ],
-    [
-      'its module fails',
+      'down (its entry does not load)',
       {
         registry: { catalogue: entry('catalogue') },
-        manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
         modules: { 'lobby_catalogue/App': new Error('ScriptExternalLoadError') },
       },
       'ScriptExternalLoadError',
     ],
     [
       'its module has no default export',
-      {
-        registry: { catalogue: entry('catalogue') },
-        manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
-        modules: { 'lobby_catalogue/App': {} },
-      },
+      { registry: { catalogue: entry('catalogue') }, modules: { 'lobby_catalogue/App': {} } },
       'no default export',
     ],
   ])('a remote that is %s fails alone and is reported on the bus', async (_name, fixture, reason) => {
@@ -88,27 +94,26 @@ describe('createRemoteLoader', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]?.remote).toBe('catalogue');
     expect(failures[0]?.reason).toContain(reason);
-    if (reason !== 'ScriptExternalLoadError' && reason !== 'no default export') expect(registered).toEqual([]);
+    if (reason === 'not deployed' || reason === 'registry unavailable') expect(registered).toEqual([]);
   });
 
   test('after a failure the next load reads the registry again and picks up a new deployment', async () => {
-    const fixture: Fixture = { registry: {}, manifests: {}, modules: {} };
-    const { loader, requested } = setup(fixture);
+    const fixture: Fixture = { registry: {}, modules: {} };
+    const { loader, requested } = setup(fixture, { pageRegistry: {} });
     await expect(loader.load('catalogue')).rejects.toThrow('not deployed');
     fixture.registry = { catalogue: entry('catalogue') };
-    fixture.manifests['/remotes/catalogue/0.1.0/mf-manifest.json'] = 200;
     fixture.modules['lobby_catalogue/App'] = { default: CatalogueApp };
     await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
-    expect(requested.filter((url) => url === '/remotes/registry.json')).toHaveLength(2);
+    expect(requested.filter((url) => url === '/remotes/registry.json')).toHaveLength(1);
   });
 
   test('concurrent loads of one remote share a single load', async () => {
-    const { loader, requested } = setup({
+    const { loader, requested, registered } = setup({
       registry: { catalogue: entry('catalogue') },
-      manifests: { '/remotes/catalogue/0.1.0/mf-manifest.json': 200 },
       modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
     });
     await Promise.all([loader.load('catalogue'), loader.load('catalogue'), loader.load('catalogue')]);
-    expect(requested.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
+    expect(requested).toEqual(['/remotes/registry.json']);
+    expect(registered).toHaveLength(1);
   });
 });

@@ -30,9 +30,11 @@ export interface RemoteLoaderOptions {
   readonly bus: LobbyBus;
   readonly federation: FederationRuntime;
   readonly fetch: typeof fetch;
-  /** Page URL the registry and manifest URLs are resolved against. */
+  /** Page URL the registry and entry URLs are resolved against. */
   readonly baseUrl: string;
-  readonly manifestTimeoutMs?: number;
+  /** The registry the server wrote into the page: read instead of fetching it, until a load fails. */
+  readonly registry?: unknown;
+  readonly registryTimeoutMs?: number;
 }
 
 class RemoteLoadError extends Error {
@@ -47,20 +49,21 @@ class RemoteLoadError extends Error {
 
 /**
  * Learns where remotes are from /remotes/registry.json at run time (nothing about remote
- * URLs is compiled into the host), registers only remotes whose manifest answers, and loads
- * `./App` lazily. A failure costs only that remote: it is reported on the bus and the next
+ * URLs is compiled into the host; the server may write it into the page), registers the
+ * remotes the host asks for, and loads `./App` lazily. A failure costs only that remote: it is reported on the bus and the next
  * load reads the registry again, so a remote deployed or fixed later is picked up.
  */
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const { bus, federation, baseUrl } = options;
-  const manifestTimeoutMs = options.manifestTimeoutMs ?? 8000;
+  const registryTimeoutMs = options.registryTimeoutMs ?? 8000;
   const loads = new Map<RemoteId, Promise<RemoteApp>>();
-  let registry: Promise<ReturnType<typeof readRegistry>> | null = null;
+  let registry: Promise<ReturnType<typeof readRegistry>> | null =
+    options.registry === undefined ? null : Promise.resolve(readRegistry(options.registry));
   let states: RemoteStates = {};
 
   async function fetchJson(url: string): Promise<unknown> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), manifestTimeoutMs);
+    const timer = setTimeout(() => controller.abort(), registryTimeoutMs);
     try {
       const response = await options.fetch(url, { cache: 'no-cache', signal: controller.signal });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -75,11 +78,13 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     return registry;
   }
 
-  async function register(remote: RemoteId, entry: RegistryEntry): Promise<void> {
-    const manifestUrl = new URL(entry.manifest, baseUrl).href;
-    // Register only what answers: a dead remote must not be handed to the runtime.
-    await fetchJson(manifestUrl);
-    federation.registerRemotes([{ name: federationName(remote), entry: manifestUrl }], { force: true });
+  /**
+   * Registers the remote's entry itself, not its manifest: the runtime then fetches nothing
+   * before remoteEntry.js (issue #12). A dead remote is still only its own failure: with
+   * `loaded-first` the runtime loads an entry when it is asked for, and loadRemote rejects.
+   */
+  function register(remote: RemoteId, entry: RegistryEntry): void {
+    federation.registerRemotes([{ name: federationName(remote), entry: new URL(entry.entry, baseUrl).href }], { force: true });
   }
 
   async function loadOnce(remote: RemoteId): Promise<RemoteApp> {
@@ -96,7 +101,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       throw new RemoteLoadError(remote, reason);
     }
     try {
-      await register(remote, entry);
+      register(remote, entry);
       const module = await federation.loadRemote<{ default?: RemoteApp }>(
         `${federationName(remote)}/${EXPOSED_MODULE.replace('./', '')}`,
       );

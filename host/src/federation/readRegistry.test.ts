@@ -1,7 +1,12 @@
 import { CONTRACT_VERSION } from '@lobby/shared';
 import { readRegistry } from './readRegistry';
 
-const good = { version: '1.2.3', manifest: '/remotes/catalogue/1.2.3/mf-manifest.json', contract: CONTRACT_VERSION };
+const good = {
+  version: '1.2.3',
+  manifest: '/remotes/catalogue/1.2.3/mf-manifest.json',
+  entry: '/remotes/catalogue/1.2.3/remoteEntry.js',
+  contract: CONTRACT_VERSION,
+};
 
 describe('readRegistry', () => {
   test.each([
@@ -10,6 +15,7 @@ describe('readRegistry', () => {
     ['another contract version', { catalogue: { ...good, contract: CONTRACT_VERSION + 1 } }, `contract ${CONTRACT_VERSION + 1}, host expects ${CONTRACT_VERSION}`],
     ['a manifest that is not a string', { catalogue: { ...good, manifest: 42 } }, 'malformed registry entry'],
     ['an empty manifest', { catalogue: { ...good, manifest: '' } }, 'malformed registry entry'],
+    ['no entry', { catalogue: { ...good, entry: undefined } }, 'malformed registry entry'],
     ['a null entry', { catalogue: null }, 'malformed registry entry'],
     ['a string entry', { catalogue: 'x' }, 'malformed registry entry'],
   ])('%s', (_name, document, expected) => {

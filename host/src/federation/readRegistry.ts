@@ -18,6 +18,8 @@ function isEntry(value: unknown): value is RegistryEntry {
     typeof entry.version === 'string' &&
     typeof entry.manifest === 'string' &&
     entry.manifest.length > 0 &&
+    typeof entry.entry === 'string' &&
+    entry.entry.length > 0 &&
     typeof entry.contract === 'number'
   );
 }

@@ -49,6 +49,37 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
 }
 
 describe('runStartup', () => {
+  test('the proxy config the page carries is used without a request for it', async () => {
+    const t = setup(true, '', {
+      proxyConfig: { config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/api/v1/casino'] } } },
+    });
+    await t.handle.firstAttempt;
+    expect(t.api.getProxyConfig).not.toHaveBeenCalled();
+    expect(t.api.init).toHaveBeenCalledWith({ casino: ['/api/v1/casino', 'https://eu.example.org/api/v1/casino'] });
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+  });
+
+  test('a malformed proxy config in the page is maintenance, like a malformed reply', async () => {
+    const t = setup(true, '', { proxyConfig: { config: {} } });
+    await t.handle.firstAttempt;
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+    expect(t.states).toEqual(['loading', 'loading', 'maintenance']);
+  });
+
+  test('the lobby request does not wait for the locale, but the lobby shows only once its texts are in', async () => {
+    let localeLoaded: () => void = () => undefined;
+    const loadLocale = jest.fn(() => new Promise<unknown>((resolve) => (localeLoaded = () => resolve('fr'))));
+    const t = setup(true, '?locale=fr', { loadLocale });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr' }));
+    expect(t.states).toEqual(['loading', 'loading']);
+    expect(t.bus.current('lobby:dataChanged')).toBeUndefined();
+    localeLoaded();
+    await t.handle.firstAttempt;
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+    expect(t.bus.current('lobby:dataChanged')).toEqual(rawLobby());
+  });
+
   test('a platform fixed by the URL prefix wins over the settings', async () => {
     const t = setup(true, '?platform=desktop', { fixedPlatform: 'mobile' });
     await t.handle.firstAttempt;
@@ -114,7 +145,9 @@ describe('runStartup', () => {
   test('an editor with a token and an instant asks for the lobby as of then', async () => {
     const t = setup(true, '?previewToken=tok&previewAt=2026-11-28T10%3A00%3A00Z');
     await t.handle.firstAttempt;
-    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ preview: { token: 'tok', at: '2026-11-28T10:00:00Z' } }));
+    expect(t.api.getLobby).toHaveBeenCalledWith(
+      expect.objectContaining({ preview: { token: 'tok', at: '2026-11-28T10:00:00Z' } }),
+    );
     const player = setup(true, '?previewAt=2026-11-28T10%3A00%3A00Z');
     await player.handle.firstAttempt;
     expect(player.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ preview: null }));

@@ -28,6 +28,8 @@ export interface StartupOptions {
   readonly schedule?: ScheduleTimer;
   /** In a game window the launch opened: the opener's casino user record (see receiveSettings). */
   readonly gameWindowUser?: SettingsSourceOptions['gameWindowUser'];
+  /** The proxy config document the page carries (pageConfig's boot data), if any. */
+  readonly proxyConfig?: unknown;
   /** The platform a URL prefix fixed (SPEC §2): it wins over the settings. */
   readonly fixedPlatform?: Platform | null;
 }
@@ -68,10 +70,10 @@ export function runStartup(options: StartupOptions): StartupHandle {
   });
   bus.emit('shell:sendRequested', { type: 'casinoReady' });
 
-  const attempt = async (settings: LobbySettings): Promise<void> => {
+  const attempt = async (settings: LobbySettings, showable?: Promise<unknown>): Promise<void> => {
     bus.emit('lobby:loadStateChanged', 'loading');
     try {
-      await loadLobby({ bus, api: options.api, settings });
+      await loadLobby({ bus, api: options.api, settings, proxyConfig: options.proxyConfig, showable });
     } catch (error) {
       logger.error('The lobby could not be loaded; maintenance mode until the next attempt', error);
       bus.emit('lobby:loadStateChanged', 'maintenance');
@@ -82,11 +84,12 @@ export function runStartup(options: StartupOptions): StartupHandle {
   const firstAttempt = settingsReceived.then(async (received) => {
     const settings = withFixedPlatform(received, options.fixedPlatform ?? null);
     publishSettings(bus, options.storage, settings);
-    // A locale chunk that fails leaves English active: worth a warning, not maintenance.
-    await options.loadLocale(options.i18n, settings.locale).catch((error: unknown) => {
+    // A locale chunk that fails leaves English active: worth a warning, not maintenance. It
+    // loads beside the lobby request (issue #12), and the lobby shows once both are in.
+    const localeLoaded = options.loadLocale(options.i18n, settings.locale).catch((error: unknown) => {
       logger.warn(`Locale ${settings.locale} could not be loaded`, error);
     });
-    await attempt(settings);
+    await attempt(settings, localeLoaded);
   });
 
   return {

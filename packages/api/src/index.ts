@@ -1,4 +1,5 @@
 export { createApiClients } from './createApiClients';
+export { readProxyConfig } from './calls/proxyConfig';
 export type { ApiClientsOptions } from './createApiClients';
 export type { LobbyApi } from './lobbyApi';
 export { CLIENT_BASE_PATHS, CLIENT_NAMES, PROXY_KEYS } from './proxyKeys';

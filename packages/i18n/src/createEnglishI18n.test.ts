@@ -18,10 +18,10 @@ describe('createEnglishI18n', () => {
     expect(host.requested).toEqual([]);
   });
 
-  it('creates independent instances that do not share loaded texts', () => {
+  it('creates independent instances that do not share loaded texts', async () => {
     const { host } = hostAndUi();
     const first = createEnglishI18n({ catalogues: [host] });
-    mergeRemoteMessages(first, 'en', { h1: 'Deposit' });
+    await mergeRemoteMessages(first, 'en', { h1: 'Deposit' });
     const second = createEnglishI18n({ catalogues: [host] });
     expect(first).not.toBe(second);
     expect(first._('h1')).toBe('Deposit');

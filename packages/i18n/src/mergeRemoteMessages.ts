@@ -1,5 +1,4 @@
 import type { I18n, Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { isRecord } from '@lobby/domain';
 import type { Locale } from '@lobby/shared';
 import { loadOverrides } from './catalogueRegistry';
@@ -13,11 +12,14 @@ import { loadOverrides } from './catalogueRegistry';
  * The payload comes from the network, so it is validated here: anything that is not an
  * object (SPEC §8: a failed load gives null) merges nothing and the built-in texts stay;
  * an entry that is not a string or does not parse as ICU keeps its built-in text. Messages
- * are compiled here because production builds of @lingui/core carry no message compiler.
- * Returns how many messages were merged.
+ * are compiled here because production builds of @lingui/core carry no message compiler; the
+ * compiler is its own chunk, fetched only when there is something to compile, so the
+ * precompiled catalogues every page starts with do not pay for it (issue #12's JS budget).
+ * Resolves to how many messages were merged.
  */
-export function mergeRemoteMessages(i18n: I18n, locale: Locale, messages: unknown): number {
+export async function mergeRemoteMessages(i18n: I18n, locale: Locale, messages: unknown): Promise<number> {
   if (!isRecord(messages)) return 0;
+  const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
   const compiled: Messages = {};
   let count = 0;
   for (const [id, text] of flatten(messages, '')) {

@@ -109,7 +109,7 @@ describe('useCatalogue', () => {
 
   it('leaves translation-service texts on top of the catalogue it loads', async () => {
     const i18n = createEnglishI18n({ catalogues: [host()] });
-    mergeRemoteMessages(i18n, 'en', { p1: 'Editor preview' });
+    await mergeRemoteMessages(i18n, 'en', { p1: 'Editor preview' });
     await mount(i18n, preview(true));
     expect(await screen.findByRole('heading', { name: 'Editor preview' })).toBeTruthy();
   });

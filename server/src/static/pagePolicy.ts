@@ -48,7 +48,7 @@ export function pageHeaders(options: PagePolicyOptions): Record<string, string> 
   };
 }
 
-const escapeAttribute = (value: string): string =>
+export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -59,6 +59,11 @@ export function injectPageMeta(html: string, options: PagePolicyOptions): string
   const meta =
     `<meta name="lobby-mode" content="${options.mode}">` +
     `<meta name="lobby-shell-origins" content="${escapeAttribute(options.shellOrigins.join(' '))}">`;
+  return insertIntoHead(html, meta);
+}
+
+/** `markup` at the end of the page's head (at its start when it has none). */
+export function insertIntoHead(html: string, markup: string): string {
   const headEnd = html.search(/<\/head>/i);
-  return headEnd === -1 ? `${meta}${html}` : `${html.slice(0, headEnd)}${meta}${html.slice(headEnd)}`;
+  return headEnd === -1 ? `${markup}${html}` : `${html.slice(0, headEnd)}${markup}${html.slice(headEnd)}`;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@lobby/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { configRoutes } from '../content/routes/configRoutes';
 import { handleError } from '../http/httpErrors';
 import { IMMUTABLE, NO_CACHE } from './cacheHeaders';
 import { writeIntegrityManifest } from './integrity';
@@ -27,7 +28,8 @@ async function makeRoot(): Promise<string> {
     const dist = path.join(root, 'remotes', remote, 'dist');
     await mkdir(dist, { recursive: true });
     await writeFile(path.join(dist, 'remote.json'), JSON.stringify({ id: remote, version: '0.3.0', contract: CONTRACT_VERSION }));
-    await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"x"}');
+    const app = { path: './App', assets: { js: { sync: ['77.0badc0de.js'], async: ['80.0badc0de.js'] } } };
+    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'x', exposes: [app] }));
     await writeFile(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
     await writeFile(path.join(dist, '77.0badc0de.js'), 'chunk');
     await writeFile(path.join(dist, '78.0badc0de.js'), 'another chunk');
@@ -44,11 +46,24 @@ async function makeRoot(): Promise<string> {
   return root;
 }
 
+const deployed = (remote: string) => ({
+  version: '0.3.0',
+  manifest: `/remotes/${remote}/0.3.0/mf-manifest.json`,
+  entry: `/remotes/${remote}/0.3.0/remoteEntry.js`,
+  contract: CONTRACT_VERSION,
+});
+
+function bootDataOf(html: string): unknown {
+  const json = /<script type="application\/json" id="lobby-boot">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
 async function host(root: string, options: Partial<StaticHostingOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler(handleError);
   await app.register(staticHosting, { rootDir: root, ...options });
   app.get('/api/v1/casino/ping', async () => ({ pong: true }));
+  await app.register(configRoutes, { extraOrigins: options.proxyOrigins ?? [] });
   await app.ready();
   return app;
 }
@@ -71,9 +86,45 @@ describe('staticHosting', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.json()).toEqual({
-      bonuses: { version: '0.3.0', manifest: '/remotes/bonuses/0.3.0/mf-manifest.json', contract: CONTRACT_VERSION },
-      catalogue: { version: '0.3.0', manifest: '/remotes/catalogue/0.3.0/mf-manifest.json', contract: CONTRACT_VERSION },
+      bonuses: deployed('bonuses'),
+      catalogue: deployed('catalogue'),
     });
+  });
+
+  test('the page carries the registry and the proxy config, so start-up fetches neither', async () => {
+    const response = await app.inject('/');
+    expect(bootDataOf(response.body)).toEqual({
+      registry: { bonuses: deployed('bonuses'), catalogue: deployed('catalogue') },
+      proxyConfig: (await app.inject('/config/proxies.json')).json(),
+    });
+  });
+
+  test.each([
+    ['/', ['/remotes/catalogue/0.3.0/remoteEntry.js', '/remotes/catalogue/0.3.0/77.0badc0de.js']],
+    ['/mobile/slots', ['/remotes/catalogue/0.3.0/remoteEntry.js', '/remotes/catalogue/0.3.0/77.0badc0de.js']],
+    ['/bonus/42', ['/remotes/bonuses/0.3.0/remoteEntry.js', '/remotes/bonuses/0.3.0/77.0badc0de.js']],
+    // game-player is not deployed here, nor is the header's search: nothing to preload.
+    ['/games/bragg%3Abook', []],
+  ])("the page %s preloads the entry and ./App chunks of its route's remote, as scripts", async (url, preloads) => {
+    const body = (await app.inject(url)).body;
+    const links = [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(links).toEqual(preloads);
+  });
+
+  test('the page changes with the registry, and so does its entity tag', async () => {
+    const other = await makeRoot();
+    const local = await host(other);
+    try {
+      const before = await local.inject('/');
+      expect((await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode).toBe(304);
+      await rm(path.join(other, 'remotes', 'bonuses', 'dist'), { recursive: true });
+      const after = await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(Object.keys((bootDataOf(after.body) as { registry: object }).registry)).toEqual(['catalogue']);
+    } finally {
+      await local.close();
+      await rm(other, { recursive: true, force: true });
+    }
   });
 
   test.each([
@@ -131,7 +182,7 @@ describe('staticHosting', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       expect(response.body).toContain('<div id="casino-lobby">');
-      expect(response.body).toContain('<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content=""></head>');
+      expect(response.body).toContain('<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content="">');
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self';");
       expect(csp).toContain("script-src 'self';");
@@ -193,6 +244,9 @@ describe('staticHosting', () => {
       expect(response.body).toContain(
         '<meta name="lobby-mode" content="production"><meta name="lobby-shell-origins" content="https://app.example.com https://partner.example.org:8443">',
       );
+      expect(bootDataOf(response.body)).toMatchObject({
+        proxyConfig: { config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/lobby/api/v1/casino'] } } },
+      });
     });
   });
 });

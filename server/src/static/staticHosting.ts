@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { REGISTRY_PATH, isRemoteId } from '@lobby/shared';
+import { REGISTRY_PATH, isRemoteId, type BootData } from '@lobby/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
+import { proxyConfig as configuredProxies } from '../content/routes/configRoutes';
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
-import { deployedVersion, readDeployedRegistry, remoteDistDir } from './deployedRemotes';
+import { injectBootData, startingRemotes } from './bootPage';
+import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
 import { createIntegrityChecker } from './integrity';
 import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
 
@@ -57,6 +60,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   const hostDist = options.hostDistDir ?? path.join(rootDir, 'host', 'dist');
   const integrity = createIntegrityChecker();
   const htmlHeaders = pageHeaders(policy);
+  // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
+  const proxyConfig = { config: { proxies: configuredProxies(options.proxyOrigins ?? []) } };
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
@@ -83,20 +88,36 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
         .send(errorBody(503, 'This file is damaged on the server; it is being redeployed.'));
       return true;
     }
-    sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE);
+    await sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE);
     return true;
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: DeployedFile, cacheControl: string): void {
-    const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: DeployedFile, cacheControl: string): Promise<void> {
     const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
+    const html = type.startsWith('text/html');
+    // The page carries the registry of the moment, so its tag follows what is sent, not the file.
+    const body = html ? await hostPage(request, file.bytes.toString('utf8')) : file.bytes;
+    const etag = html
+      ? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+      : `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
     void reply.header('cache-control', cacheControl).header('etag', etag).type(type);
-    if (type.startsWith('text/html')) void reply.headers(htmlHeaders);
+    if (html) void reply.headers(htmlHeaders);
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304).send();
       return;
     }
-    void reply.send(type.startsWith('text/html') ? injectPageMeta(file.bytes.toString('utf8'), policy) : file.bytes);
+    void reply.send(body);
+  }
+
+  /** index.html as served: the page meta, the boot data and the preloads of the route's remotes. */
+  async function hostPage(request: FastifyRequest, template: string): Promise<string> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [registry, startFiles] = await Promise.all([
+      readDeployedRegistry(rootDir),
+      Promise.all(startingRemotes(pathname).map((remote) => remoteStartFiles(rootDir, remote))),
+    ]);
+    const boot: BootData = { registry, proxyConfig };
+    return injectBootData(injectPageMeta(template, policy), boot, startFiles.flat());
   }
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {

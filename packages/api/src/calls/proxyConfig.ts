@@ -9,12 +9,17 @@ import type { ProxyMap } from '../proxyKeys';
  */
 export async function fetchProxyConfig(http: AxiosInstance, url: string): Promise<ProxyMap> {
   const { data } = await http.get<unknown>(url);
+  return readProxyConfig(data, url);
+}
+
+/** The proxy map of a proxy config document, fetched or written into the page (`source` names it in errors). */
+export function readProxyConfig(data: unknown, source: string): ProxyMap {
   const proxies = isRecord(data) && isRecord(data.config) ? data.config.proxies : undefined;
-  if (!isRecord(proxies)) throw new Error(`Proxy config at ${url} has no config.proxies`);
+  if (!isRecord(proxies)) throw new Error(`Proxy config at ${source} has no config.proxies`);
   const map: Record<string, readonly string[]> = {};
   for (const [key, baseUrls] of Object.entries(proxies)) {
     if (!Array.isArray(baseUrls) || !baseUrls.every((baseUrl) => typeof baseUrl === 'string')) {
-      throw new Error(`Proxy config at ${url}: config.proxies.${key} is not a list of URLs`);
+      throw new Error(`Proxy config at ${source}: config.proxies.${key} is not a list of URLs`);
     }
     map[key] = baseUrls;
   }
