@@ -41,6 +41,7 @@ export { mergeRecentGames } from './entities/recentGames';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
+export { parseArtworkFile } from './images/imageSources';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
 
 // Lobby normalisation

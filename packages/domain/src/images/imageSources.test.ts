@@ -1,0 +1,75 @@
+import { ARTWORK_WIDTHS, imageSources, parseArtworkFile } from './imageSources';
+
+describe('parseArtworkFile', () => {
+  test.each([
+    ['desktop.svg', { variant: 'desktop', width: null }],
+    ['loading-portrait.svg', { variant: 'loading-portrait', width: null }],
+    ['desktop.320.webp', { variant: 'desktop', width: 320 }],
+    ['featured-mobile.1920.webp', { variant: 'featured-mobile', width: 1920 }],
+    ['desktop.321.webp', undefined],
+    ['desktop.0320.webp', undefined],
+    ['desktop.99999.webp', undefined],
+    ['desktop.320.avif', undefined],
+    ['desktop.320.png', undefined],
+    ['desktop.webp', undefined],
+    ['desktop.320.svg', undefined],
+    ['Desktop.svg', undefined],
+    ['../desktop.svg', undefined],
+    ['desktop.svg.320.webp', undefined],
+  ] as const)('%p -> %p', (file, expected) => {
+    expect(parseArtworkFile(file)).toEqual(expected);
+  });
+});
+
+describe('imageSources', () => {
+  const srcSetOf = (folder: string, variant: string) =>
+    ARTWORK_WIDTHS.map((width) => `${folder}${variant}.${width}.webp ${width}w`).join(', ');
+
+  test.each([
+    [
+      '/images/games/bragg/golden-dragon/mobile.svg',
+      1 / 3.25,
+      {
+        src: '/images/games/bragg/golden-dragon/mobile.320.webp',
+        srcSet: srcSetOf('/images/games/bragg/golden-dragon/', 'mobile'),
+        sizes: '30.77vw',
+      },
+    ],
+    [
+      '/images/banners/banner-1/desktop.svg',
+      1,
+      { src: '/images/banners/banner-1/desktop.320.webp', srcSet: srcSetOf('/images/banners/banner-1/', 'desktop'), sizes: '100vw' },
+    ],
+    [
+      '/images/games/a%20b/c.d/featured-desktop.svg',
+      1 / 7,
+      {
+        src: '/images/games/a%20b/c.d/featured-desktop.320.webp',
+        srcSet: srcSetOf('/images/games/a%20b/c.d/', 'featured-desktop'),
+        sizes: '14.29vw',
+      },
+    ],
+    // A share that makes no sense draws the image as wide as the viewport, never smaller.
+    ['/images/bonuses/b/desktop.svg', 0, expect.objectContaining({ sizes: '100vw' })],
+    ['/images/bonuses/b/desktop.svg', Number.NaN, expect.objectContaining({ sizes: '100vw' })],
+    ['/images/bonuses/b/desktop.svg', 3, expect.objectContaining({ sizes: '100vw' })],
+    // Anything not generated here passes through unchanged.
+    ['https://cdn.example.com/images/games/x/desktop.svg', 1 / 7, { src: 'https://cdn.example.com/images/games/x/desktop.svg' }],
+    ['https://cdn.example.com/art/starburst.png', 1 / 7, { src: 'https://cdn.example.com/art/starburst.png' }],
+    ['/images/games/x/desktop.320.webp', 1 / 7, { src: '/images/games/x/desktop.320.webp' }],
+    ['/images/games/x/desktop.svg?v=2', 1 / 7, { src: '/images/games/x/desktop.svg?v=2' }],
+    ['/static/desktop.svg', 1 / 7, { src: '/static/desktop.svg' }],
+    ['data:image/svg+xml,<svg/>', 1, { src: 'data:image/svg+xml,<svg/>' }],
+  ])('%p at %p of the viewport', (url, share, expected) => {
+    expect(imageSources(url, share)).toEqual(expected);
+  });
+
+  it('offers only widths the content service serves', () => {
+    const { srcSet = '' } = imageSources('/images/labels/new/desktop.svg', 1);
+    for (const candidate of srcSet.split(', ')) {
+      const [url = '', descriptor = ''] = candidate.split(' ');
+      const file = parseArtworkFile(url.split('/').pop() ?? '');
+      expect(file?.width && `${file.width}w`).toBe(descriptor);
+    }
+  });
+});
