@@ -38,7 +38,11 @@ describe('imageSources', () => {
     [
       '/images/banners/banner-1/desktop.svg',
       1,
-      { src: '/images/banners/banner-1/desktop.320.webp', srcSet: srcSetOf('/images/banners/banner-1/', 'desktop'), sizes: '100vw' },
+      {
+        src: '/images/banners/banner-1/desktop.320.webp',
+        srcSet: srcSetOf('/images/banners/banner-1/', 'desktop'),
+        sizes: '100vw',
+      },
     ],
     [
       '/images/games/a%20b/c.d/featured-desktop.svg',
@@ -54,18 +58,32 @@ describe('imageSources', () => {
     ['/images/bonuses/b/desktop.svg', Number.NaN, expect.objectContaining({ sizes: '100vw' })],
     ['/images/bonuses/b/desktop.svg', 3, expect.objectContaining({ sizes: '100vw' })],
     // Anything not generated here passes through unchanged.
-    ['https://cdn.example.com/images/games/x/desktop.svg', 1 / 7, { src: 'https://cdn.example.com/images/games/x/desktop.svg' }],
+    [
+      'https://cdn.example.com/images/games/x/desktop.svg',
+      1 / 7,
+      { src: 'https://cdn.example.com/images/games/x/desktop.svg' },
+    ],
     ['https://cdn.example.com/art/starburst.png', 1 / 7, { src: 'https://cdn.example.com/art/starburst.png' }],
     ['/images/games/x/desktop.320.webp', 1 / 7, { src: '/images/games/x/desktop.320.webp' }],
     ['/images/games/x/desktop.svg?v=2', 1 / 7, { src: '/images/games/x/desktop.svg?v=2' }],
     ['/static/desktop.svg', 1 / 7, { src: '/static/desktop.svg' }],
     ['data:image/svg+xml,<svg/>', 1, { src: 'data:image/svg+xml,<svg/>' }],
-  ])('%p at %p of the viewport', (url, share, expected) => {
-    expect(imageSources(url, share)).toEqual(expected);
+  ])('%p at %p of the viewport', (url, viewportShare, expected) => {
+    expect(imageSources(url, { viewportShare })).toEqual(expected);
+  });
+
+  test.each([
+    [{ viewportShare: 1 / 7, maxPx: 1440 / 7 }, 'min(14.29vw, 206px)'],
+    [{ viewportShare: 0.2, minPx: 240 }, 'max(240px, 20vw)'],
+    [{ viewportShare: 0.2, minPx: 240, maxPx: 288 }, 'max(240px, min(20vw, 288px))'],
+    [{ viewportShare: 1, maxPx: 0, minPx: Number.NaN }, '100vw'],
+    [{ viewportShare: 1, maxPx: Number.POSITIVE_INFINITY, minPx: -5 }, '100vw'],
+  ])('sizes for %p: %p', (display, sizes) => {
+    expect(imageSources('/images/banners/b/desktop.svg', display).sizes).toBe(sizes);
   });
 
   it('offers only widths the content service serves', () => {
-    const { srcSet = '' } = imageSources('/images/labels/new/desktop.svg', 1);
+    const { srcSet = '' } = imageSources('/images/labels/new/desktop.svg', { viewportShare: 1 });
     for (const candidate of srcSet.split(', ')) {
       const [url = '', descriptor = ''] = candidate.split(' ');
       const file = parseArtworkFile(url.split('/').pop() ?? '');

@@ -40,20 +40,41 @@ export interface ImageSources {
   readonly sizes?: string;
 }
 
+/** How wide an image is drawn, for the browser to choose a raster before layout. */
+export interface ImageDisplay {
+  /** Its share of the viewport's width: 1/7 for a desktop tile, 1 for a full-width banner. */
+  readonly viewportShare: number;
+  /** Where the page stops widening, the image stops too (the page frame times the share). */
+  readonly maxPx?: number;
+  /** A floor the layout keeps whatever the viewport (a banner's minimum width). */
+  readonly minPx?: number;
+}
+
+const px = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+
+function sizesFor({ viewportShare, maxPx, minPx }: ImageDisplay): string {
+  const share = Number.isFinite(viewportShare) && viewportShare > 0 ? Math.min(viewportShare, 1) : 1;
+  let sizes = `${Math.round(share * 10_000) / 100}vw`;
+  const max = px(maxPx);
+  const min = px(minPx);
+  if (max !== undefined) sizes = `min(${sizes}, ${max}px)`;
+  if (min !== undefined) sizes = `max(${min}px, ${sizes})`;
+  return sizes;
+}
+
 /**
- * What an <img> needs to draw `url` at `viewportShare` of the viewport's width (1/7 for a
- * desktop tile, 1 for a full-width banner): for generated artwork every raster width with
- * `sizes`, so the browser picks the smallest that is sharp at its pixel ratio.
+ * What an <img> needs to draw `url` as `display` says: for generated artwork every raster
+ * width with `sizes`, so the browser picks the smallest that is sharp at its pixel ratio.
  */
-export function imageSources(url: string, viewportShare: number): ImageSources {
+export function imageSources(url: string, display: ImageDisplay): ImageSources {
   const match = GENERATED_URL.exec(url);
   if (!match) return { src: url };
   const [, folder = '', variant = ''] = match;
   const raster = (width: ArtworkWidth) => `${folder}${variant}.${width}.webp`;
-  const share = Number.isFinite(viewportShare) && viewportShare > 0 ? Math.min(viewportShare, 1) : 1;
   return {
     src: raster(FALLBACK_WIDTH),
     srcSet: ARTWORK_WIDTHS.map((width) => `${raster(width)} ${width}w`).join(', '),
-    sizes: `${Math.round(share * 10_000) / 100}vw`,
+    sizes: sizesFor(display),
   };
 }

@@ -1,9 +1,17 @@
 import type { Theme } from '@emotion/react';
+import { blockShare } from '@lobby/domain';
+import type { BlockWidth, Platform } from '@lobby/shared';
 
 /** Banners across a full-width row before they start to scroll. */
 const BANNERS_PER_ROW = 5;
 /** Narrower, a banner's caption and artwork stop reading well. */
-const MIN_BANNER_WIDTH = '240px';
+const MIN_BANNER_WIDTH_PX = 240;
+const MIN_BANNER_WIDTH = `${MIN_BANNER_WIDTH_PX}px`;
+
+/** How wide bannerList draws one banner, for its artwork's size. */
+export function bannerImageDisplay(width: BlockWidth, platform: Platform) {
+  return { viewportShare: blockShare(width, platform) / BANNERS_PER_ROW, minWidthPx: MIN_BANNER_WIDTH_PX };
+}
 
 /**
  * Banner and poker-banner blocks: one row, never a stack (five banners stacked on a phone
