@@ -1,10 +1,9 @@
 import { useDisplaySettings } from '@lobby/connected';
-import { itemArtworkLoading } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BannerCard } from '../../components/BannerCard';
 import { BlockHeading } from '../../components/BlockHeading';
 import { useBlockArtworkLoading } from '../BlockArtworkLoading';
-import { bannerImageDisplay, bannerList } from '../bannerList';
+import { bannerImageDisplay, bannerList, bannerLoading } from '../bannerList';
 
 export interface BannerBlockProps {
   readonly block: Block;
@@ -23,7 +22,7 @@ export function BannerBlock({ block }: BannerBlockProps) {
             <BannerCard
               banner={banner}
               game={banner.games[0] ?? null}
-              imageLoading={itemArtworkLoading(blockLoading, index, 1)}
+              imageLoading={bannerLoading(blockLoading, index, block.width, platform)}
               imageDisplay={imageDisplay}
             />
           </li>

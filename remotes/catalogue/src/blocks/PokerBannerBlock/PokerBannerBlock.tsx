@@ -1,10 +1,10 @@
 import { useDisplaySettings } from '@lobby/connected';
-import { gameOfRoutePath, itemArtworkLoading, pokerGameDisplayName } from '@lobby/domain';
+import { gameOfRoutePath, pokerGameDisplayName } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BannerCard } from '../../components/BannerCard';
 import { BlockHeading } from '../../components/BlockHeading';
 import { useBlockArtworkLoading } from '../BlockArtworkLoading';
-import { bannerImageDisplay, bannerList } from '../bannerList';
+import { bannerImageDisplay, bannerList, bannerLoading } from '../bannerList';
 
 export interface PokerBannerBlockProps {
   readonly block: Block;
@@ -28,7 +28,7 @@ export function PokerBannerBlock({ block }: PokerBannerBlockProps) {
               banner={banner}
               game={gameOfRoutePath(banner.link)}
               subtitle={pokerGameDisplayName(banner.pokerGameId) ?? undefined}
-              imageLoading={itemArtworkLoading(blockLoading, index, 1)}
+              imageLoading={bannerLoading(blockLoading, index, block.width, platform)}
               imageDisplay={imageDisplay}
             />
           </li>
