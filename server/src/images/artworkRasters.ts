@@ -36,7 +36,11 @@ export interface ArtworkRastersOptions {
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_WAITING = 64;
-const WEBP_QUALITY = 82;
+/**
+ * Flat colours and soft gradients: a phone tile at 82 costs a third more bytes than at 70
+ * for no visible gain.
+ */
+const WEBP_QUALITY = 70;
 
 /**
  * WebP from the SVG, rasterised at the target width (not drawn at its own size and scaled
@@ -72,8 +76,9 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
     sharp.cache(false);
   }
 
+  // The encoder's settings are part of the name: files made with others are never served.
   const keyOf = (svg: string, width: number): string =>
-    `${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}-${width}`;
+    `${createHash('sha1').update(`webp q${WEBP_QUALITY}\n${svg}`).digest('base64url').slice(0, 22)}-${width}`;
 
   const remember = (key: string, raster: RasterArtwork): void => {
     memory.set(key, raster);

@@ -78,6 +78,11 @@ describe('imageSources', () => {
     [{ viewportShare: 0.2, minPx: 240, maxPx: 288 }, 'max(240px, min(20vw, 288px))'],
     [{ viewportShare: 1, maxPx: 0, minPx: Number.NaN }, '100vw'],
     [{ viewportShare: 1, maxPx: Number.POSITIVE_INFINITY, minPx: -5 }, '100vw'],
+    // Past two device pixels per CSS pixel the browser is asked for twice the size, not more.
+    [{ viewportShare: 1 / 3.25, devicePixelRatio: 2 }, '30.77vw'],
+    [{ viewportShare: 1 / 3.25, devicePixelRatio: 3 }, 'calc(30.77vw * 0.667)'],
+    [{ viewportShare: 0.2, minPx: 240, devicePixelRatio: 2.625 }, 'calc(max(240px, 20vw) * 0.762)'],
+    [{ viewportShare: 1, devicePixelRatio: Number.NaN }, '100vw'],
   ])('sizes for %p: %p', (display, sizes) => {
     expect(imageSources('/images/banners/b/desktop.svg', display).sizes).toBe(sizes);
   });

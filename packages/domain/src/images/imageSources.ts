@@ -48,18 +48,29 @@ export interface ImageDisplay {
   readonly maxPx?: number;
   /** A floor the layout keeps whatever the viewport (a banner's minimum width). */
   readonly minPx?: number;
+  /** The screen's; past MAX_DENSITY the browser is told a smaller size, so it fetches less. */
+  readonly devicePixelRatio?: number;
 }
+
+/**
+ * Pixels per CSS pixel worth fetching: a third device pixel per CSS pixel on a phone costs
+ * half again the bytes on its slowest link and is not seen on artwork this size.
+ */
+const MAX_DENSITY = 2;
 
 const px = (value: number | undefined): number | undefined =>
   value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 
-function sizesFor({ viewportShare, maxPx, minPx }: ImageDisplay): string {
+function sizesFor({ viewportShare, maxPx, minPx, devicePixelRatio = 1 }: ImageDisplay): string {
   const share = Number.isFinite(viewportShare) && viewportShare > 0 ? Math.min(viewportShare, 1) : 1;
   let sizes = `${Math.round(share * 10_000) / 100}vw`;
   const max = px(maxPx);
   const min = px(minPx);
   if (max !== undefined) sizes = `min(${sizes}, ${max}px)`;
   if (min !== undefined) sizes = `max(${min}px, ${sizes})`;
+  if (Number.isFinite(devicePixelRatio) && devicePixelRatio > MAX_DENSITY) {
+    sizes = `calc(${sizes} * ${Math.round((MAX_DENSITY / devicePixelRatio) * 1000) / 1000})`;
+  }
   return sizes;
 }
 

@@ -105,6 +105,7 @@ export function Image({
             viewportShare,
             maxPx: parseFloat(theme.frame.maxWidth) * viewportShare,
             minPx: minWidthPx,
+            devicePixelRatio: window.devicePixelRatio,
           })}
           alt={alt}
           {...intrinsicSize(aspectRatio)}

@@ -46,8 +46,7 @@ export function BonusCard({ bonus, imageLoading = 'lazy' }: BonusCardProps) {
         alt=""
         aspectRatio="16 / 9"
         loading={imageLoading}
-        viewportShare={BONUS_CARD_IMAGE.viewportShare}
-        minWidthPx={BONUS_CARD_IMAGE.minWidthPx}
+        {...BONUS_CARD_IMAGE}
       />
       <div
         css={(theme: Theme) => ({

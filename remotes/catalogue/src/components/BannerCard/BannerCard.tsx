@@ -113,8 +113,7 @@ export function BannerCard({ banner, game, subtitle, imageLoading, imageDisplay 
         alt=""
         aspectRatio="16 / 6"
         loading={imageLoading}
-        viewportShare={imageDisplay.viewportShare}
-        minWidthPx={imageDisplay.minWidthPx}
+        {...imageDisplay}
         css={art}
       />
       <span css={copy}>
