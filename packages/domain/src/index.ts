@@ -41,6 +41,11 @@ export { mergeRecentGames } from './entities/recentGames';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
+export { imageSources, parseArtworkFile } from './images/imageSources';
+export { blockArtworkLoading, itemArtworkLoading } from './images/artworkLoading';
+export { firstRowTiles, tileViewportShare } from './images/tileArtwork';
+export type { TileLayout } from './images/tileArtwork';
+export type { ArtworkLoading } from './images/artworkLoading';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
 
 // Lobby normalisation

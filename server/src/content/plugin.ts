@@ -14,6 +14,7 @@ import { resilientDatabase, type DatabaseStatus } from '../db/resilientDatabase'
 import { allowCrossOrigin } from '../http/cors';
 import { HttpError, handleError, handleNotFound, isStorageUnavailable } from '../http/httpErrors';
 import { demoGameRoutes } from '../demoGames/demoGameRoutes';
+import { createArtworkRasters } from '../images/artworkRasters';
 import { imageRoutes } from '../images/imageRoutes';
 import { seedIfEmpty } from '../seed/seedDatabase';
 import { createAuthenticator, type FailureLimiter } from './auth';
@@ -246,7 +247,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   }
   await previewTokenRoutes(app, { db, auth, now, demo: mode === 'demo', operator: Boolean(options.operatorToken) });
   await cmsRoutes(app, { db });
-  await imageRoutes(app);
+  await imageRoutes(app, { rasters: createArtworkRasters({ dir: `${options.dataDir}/artwork` }) });
   await demoGameRoutes(app, { db });
 
   // Unknown paths under the service's prefixes answer JSON 404s instead of falling through

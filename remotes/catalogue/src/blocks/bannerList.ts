@@ -1,9 +1,39 @@
 import type { Theme } from '@emotion/react';
+import { blockShare, itemArtworkLoading } from '@lobby/domain';
+import type { ArtworkLoading } from '@lobby/domain';
+import type { BlockWidth, Platform } from '@lobby/shared';
 
 /** Banners across a full-width row before they start to scroll. */
 const BANNERS_PER_ROW = 5;
 /** Narrower, a banner's caption and artwork stop reading well. */
-const MIN_BANNER_WIDTH = '240px';
+const MIN_BANNER_WIDTH_PX = 240;
+const MIN_BANNER_WIDTH = `${MIN_BANNER_WIDTH_PX}px`;
+
+/** Banners a phone shows at once: one whole at MIN_BANNER_WIDTH, and the next peeking in. */
+const MOBILE_BANNERS_IN_VIEW = 2;
+
+/** How wide bannerList draws one banner, for its artwork's size. */
+export function bannerImageDisplay(width: BlockWidth, platform: Platform) {
+  return { viewportShare: blockShare(width, platform) / BANNERS_PER_ROW, minWidthPx: MIN_BANNER_WIDTH_PX };
+}
+
+/**
+ * A banner's artwork loading: the first carries its block's (the page's largest image when
+ * the page opens with banners); the others in view load eagerly, the rest when scrolled to.
+ */
+export function bannerLoading(
+  blockLoading: ArtworkLoading,
+  index: number,
+  width: BlockWidth,
+  platform: Platform,
+): ArtworkLoading {
+  if (index === 0) return blockLoading;
+  const inView =
+    platform === 'mobile'
+      ? MOBILE_BANNERS_IN_VIEW
+      : Math.max(1, Math.round(BANNERS_PER_ROW * blockShare(width, platform)));
+  return itemArtworkLoading(blockLoading === 'lazy' ? 'lazy' : 'eager', index, inView);
+}
 
 /**
  * Banner and poker-banner blocks: one row, never a stack (five banners stacked on a phone

@@ -1,6 +1,13 @@
-import { GameTile } from '@lobby/connected';
-import { blockListingPath, hasListing, sliderLayout } from '@lobby/domain';
-import type { Block, Game } from '@lobby/domain';
+import { GameTile, useDisplaySettings } from '@lobby/connected';
+import {
+  blockListingPath,
+  firstRowTiles,
+  hasListing,
+  itemArtworkLoading,
+  sliderLayout,
+  tileViewportShare,
+} from '@lobby/domain';
+import type { Block, Game, TileLayout } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +15,7 @@ import { MoreLink } from '../components/MoreLink';
 import { ShowAllTile } from '../components/ShowAllTile';
 import { withBasePath } from '../lobby/paths';
 import { useBasePath } from '../lobby/useBasePath';
+import { useBlockArtworkLoading } from './BlockArtworkLoading';
 
 export type BlockTile =
   { readonly kind: 'game'; readonly game: Game } | { readonly kind: 'showAll'; readonly count: number };
@@ -24,9 +32,6 @@ export interface BlockTiles {
   readonly more: ReactNode;
 }
 
-/** Tiles whose artwork is loaded at once: the first row in view. */
-const EAGER_TILES = 7;
-
 /**
  * A block's tiles cut to sliderLayout's rule (SPEC §2: 12 or more games show 11 and a
  * 'show all' tile with the count), for sliders and grids alike: no block holds more games
@@ -35,9 +40,13 @@ const EAGER_TILES = 7;
 export function useBlockTiles(
   block: Block,
   games: readonly Game[],
+  tileLayout: TileLayout,
   cardStyle: CardStyle = block.cardStyle,
 ): BlockTiles {
   const basePath = useBasePath();
+  const { platform } = useDisplaySettings();
+  const blockLoading = useBlockArtworkLoading(block.id);
+  const firstRow = firstRowTiles(platform, tileLayout);
   const { pathname } = useLocation();
   const layout = sliderLayout(games.length);
   const tiles: BlockTile[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
@@ -50,7 +59,12 @@ export function useBlockTiles(
     getKey: (tile) => (tile.kind === 'game' ? tile.game.key : 'show-all'),
     renderTile: (tile, index) =>
       tile.kind === 'game' ? (
-        <GameTile game={tile.game} cardStyle={cardStyle} imageLoading={index < EAGER_TILES ? 'eager' : 'lazy'} />
+        <GameTile
+          game={tile.game}
+          cardStyle={cardStyle}
+          imageLoading={itemArtworkLoading(blockLoading, index, firstRow)}
+          imageViewportShare={tileViewportShare(platform, tileLayout, index)}
+        />
       ) : (
         <ShowAllTile count={tile.count} to={listingPath} />
       ),

@@ -1,5 +1,5 @@
-import { imageFor } from '@lobby/domain';
-import type { Game } from '@lobby/domain';
+import { imageFor, tileViewportShare } from '@lobby/domain';
+import type { ArtworkLoading, Game } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import { GameCard } from '@lobby/ui';
 import { useDisplaySettings } from '../../hooks/useDisplaySettings';
@@ -11,7 +11,9 @@ import { useToggleFavourite } from '../../hooks/useToggleFavourite';
 export interface GameTileProps {
   readonly game: Game;
   readonly cardStyle: CardStyle;
-  readonly imageLoading?: 'lazy' | 'eager';
+  readonly imageLoading?: ArtworkLoading;
+  /** The tile's share of the viewport's width; a slider tile's by default. */
+  readonly imageViewportShare?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface GameTileProps {
  * Labels are drawn as text badges, not from their images: a badge image cannot shrink
  * to a phone tile, and a failed one would leave a broken picture on the artwork.
  */
-export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
+export function GameTile({ game, cardStyle, imageLoading, imageViewportShare }: GameTileProps) {
   const { platform, forceShowGameInfo } = useDisplaySettings();
   const launch = useLaunchGame();
   const toggleFavourite = useToggleFavourite();
@@ -41,6 +43,7 @@ export function GameTile({ game, cardStyle, imageLoading }: GameTileProps) {
       onLaunch={() => launch(game)}
       cardStyle={cardStyle}
       imageLoading={imageLoading}
+      imageViewportShare={imageViewportShare ?? tileViewportShare(platform, { kind: 'slider' })}
     />
   );
 }

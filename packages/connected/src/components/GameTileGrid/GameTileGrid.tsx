@@ -1,4 +1,5 @@
-import type { Game } from '@lobby/domain';
+import { firstRowTiles, tileViewportShare } from '@lobby/domain';
+import type { Game, TileLayout } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
 import { Grid } from '@lobby/ui';
 import { useDisplaySettings } from '../../hooks/useDisplaySettings';
@@ -11,15 +12,15 @@ export interface GameTileGridProps {
   readonly label?: string;
 }
 
-/** Tiles whose artwork is loaded at once: about the first row in view. */
-const EAGER_TILES = 7;
-
 /**
  * A plain list of games (a player's list, a bonus's games) as the shared tile in the shared
  * grid: launch, favourite and player count work as everywhere else.
  */
 export function GameTileGrid({ games, tilesPerRow, label }: GameTileGridProps) {
   const { platform } = useDisplaySettings();
+  // These lists fill their screen's width.
+  const layout: TileLayout = { kind: 'grid', tilesPerRow, blockWidth: 'full' };
+  const firstRow = firstRowTiles(platform, layout);
   return (
     <Grid
       items={games}
@@ -28,7 +29,12 @@ export function GameTileGrid({ games, tilesPerRow, label }: GameTileGridProps) {
       label={label}
       getKey={(game) => game.key}
       renderItem={(game, index) => (
-        <GameTile game={game} cardStyle="default" imageLoading={index < EAGER_TILES ? 'eager' : 'lazy'} />
+        <GameTile
+          game={game}
+          cardStyle="default"
+          imageLoading={index < firstRow ? 'eager' : 'lazy'}
+          imageViewportShare={tileViewportShare(platform, layout, index)}
+        />
       )}
     />
   );

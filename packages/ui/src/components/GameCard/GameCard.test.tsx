@@ -13,6 +13,7 @@ function props(overrides: Partial<GameCardProps> = {}): GameCardProps {
     isFavourite: false,
     onToggleFavourite: jest.fn(),
     onLaunch: jest.fn(),
+    imageViewportShare: 1 / 7,
     ...overrides,
   };
 }
@@ -126,5 +127,19 @@ describe('GameCard', () => {
     fireEvent.error(image as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
     expect(within(launchButton()).getByText('Starburst')).toBeTruthy();
+  });
+
+  it('asks for its artwork at its own width, first when it holds the page\'s largest image', () => {
+    const { container, rerender } = renderWithProviders(
+      <GameCard {...props({ imageUrl: '/images/games/bragg/starburst/mobile.svg', imageLoading: 'high' })} />,
+    );
+    const img = () => container.querySelector('img');
+    expect(img()?.getAttribute('srcset')).toContain('/images/games/bragg/starburst/mobile.480.webp 480w');
+    expect(img()?.getAttribute('sizes')).toBe('min(14.29vw, 206px)');
+    expect(img()?.getAttribute('loading')).toBe('eager');
+    expect(img()?.getAttribute('fetchpriority')).toBe('high');
+    rerender(<GameCard {...props({ imageUrl: '/images/games/bragg/starburst/mobile.svg' })} />);
+    expect(img()?.getAttribute('loading')).toBe('lazy');
+    expect(img()?.hasAttribute('fetchpriority')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ArtworkLoading } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden';
@@ -39,8 +40,10 @@ export interface GameCardProps {
   readonly onToggleFavourite: () => void;
   readonly onLaunch: () => void;
   readonly cardStyle?: CardStyle;
-  /** Eager for the first visible row; lazy (the default) for the rest. */
-  readonly imageLoading?: 'lazy' | 'eager';
+  /** Eager for the first visible row ('high' when it holds the page's largest image); lazy (the default) for the rest. */
+  readonly imageLoading?: ArtworkLoading;
+  /** The tile's share of the viewport's width, so its artwork comes at the size it is drawn. */
+  readonly imageViewportShare: number;
 }
 
 const ASPECT_RATIO: { readonly [S in CardStyle]: string } = {
@@ -76,6 +79,7 @@ export function GameCard({
   onLaunch,
   cardStyle = 'default',
   imageLoading = 'lazy',
+  imageViewportShare,
 }: GameCardProps) {
   const { t, i18n } = useLingui();
   const overlay = cardStyle === 'contentOverlay' || cardStyle === 'featured';
@@ -124,7 +128,13 @@ export function GameCard({
           )}
         </span>
         <span css={artwork}>
-          <Image src={imageUrl} alt="" aspectRatio={ASPECT_RATIO[cardStyle]} loading={imageLoading} />
+          <Image
+            src={imageUrl}
+            alt=""
+            aspectRatio={ASPECT_RATIO[cardStyle]}
+            loading={imageLoading}
+            viewportShare={imageViewportShare}
+          />
           {playing !== null && !overlay && (
             <span css={cardStyle === 'imageTile' ? visuallyHidden : playingChip} data-part="playing">
               {playing}

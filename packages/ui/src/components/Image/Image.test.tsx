@@ -5,7 +5,7 @@ import { Image } from './Image';
 
 describe('Image', () => {
   it('loads lazily inside a box that reserves its aspect ratio', () => {
-    renderWithProviders(<Image src="/images/a.webp" alt="Starburst" aspectRatio="3 / 4" />);
+    renderWithProviders(<Image src="/images/a.webp" alt="Starburst" aspectRatio="3 / 4" viewportShare={1} />);
     const img = screen.getByRole('img', { name: 'Starburst' });
     expect(img.tagName).toBe('IMG');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -15,18 +15,61 @@ describe('Image', () => {
 
   it('shows a themed placeholder with the same name when loading fails, and retries a new src', () => {
     const onError = jest.fn();
-    const { rerender } = renderWithProviders(<Image src="/broken.webp" alt="Starburst" onError={onError} />);
+    const { rerender } = renderWithProviders(
+      <Image src="/broken.webp" alt="Starburst" onError={onError} viewportShare={1} />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Starburst' }));
     expect(onError).toHaveBeenCalledTimes(1);
     const placeholder = screen.getByRole('img', { name: 'Starburst' });
     expect(placeholder.tagName).toBe('SPAN');
-    rerender(<Image src="/fixed.webp" alt="Starburst" />);
+    rerender(<Image src="/fixed.webp" alt="Starburst" viewportShare={1} />);
     expect(screen.getByRole('img', { name: 'Starburst' }).tagName).toBe('IMG');
   });
 
   it('shows the placeholder for a missing source and hides decorative placeholders', () => {
-    const { container } = renderWithProviders(<Image src={null} alt="" />);
+    const { container } = renderWithProviders(<Image src={null} alt="" viewportShare={1} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('[data-image-state="placeholder"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['lazy', 'lazy', null],
+    ['eager', 'eager', null],
+    ['high', 'eager', 'high'],
+  ] as const)(
+    'loading %p: loading=%p, fetchpriority=%p, decoded off the main thread',
+    (loading, attribute, priority) => {
+      renderWithProviders(<Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />);
+      const img = screen.getByRole('img', { name: 'Starburst' });
+      expect(img.getAttribute('loading')).toBe(attribute);
+      expect(img.getAttribute('fetchpriority')).toBe(priority);
+      expect(img.getAttribute('decoding')).toBe('async');
+    },
+  );
+
+  it('offers generated artwork as rasters sized to its share of the viewport, within the page frame', () => {
+    renderWithProviders(
+      <Image
+        src="/images/banners/banner-1/desktop.svg"
+        alt="Spring"
+        aspectRatio="16 / 6"
+        viewportShare={0.2}
+        minWidthPx={240}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Spring' });
+    expect(img.getAttribute('src')).toBe('/images/banners/banner-1/desktop.320.webp');
+    expect(img.getAttribute('srcset')?.split(', ')).toContain('/images/banners/banner-1/desktop.1920.webp 1920w');
+    expect(img.getAttribute('sizes')).toBe('max(240px, min(20vw, 288px))');
+    // The box's ratio, so the space is known before the artwork arrives.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '375']);
+  });
+
+  it('uses any other image as it is', () => {
+    renderWithProviders(<Image src="https://cdn.example.com/starburst.png" alt="Starburst" viewportShare={1 / 7} />);
+    const img = screen.getByRole('img', { name: 'Starburst' });
+    expect(img.getAttribute('src')).toBe('https://cdn.example.com/starburst.png');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
   });
 });

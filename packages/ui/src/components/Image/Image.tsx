@@ -1,5 +1,7 @@
-import { css } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import type { Theme } from '@emotion/react';
+import { imageSources } from '@lobby/domain';
+import type { ArtworkLoading } from '@lobby/domain';
 import { useState } from 'react';
 
 export interface ImageProps {
@@ -10,8 +12,19 @@ export interface ImageProps {
   /** The reserved box, e.g. '1 / 1' or '16 / 9', so loading never shifts the layout. */
   readonly aspectRatio?: string;
   readonly fit?: 'cover' | 'contain';
-  /** Above-the-fold artwork should load eagerly; everything else waits until near view. */
-  readonly loading?: 'lazy' | 'eager';
+  /**
+   * Above-the-fold artwork loads eagerly, the page's largest image ('high') ahead of
+   * everything else; the rest waits until near view.
+   */
+  readonly loading?: ArtworkLoading;
+  /**
+   * Its share of the viewport's width (1/7 for a desktop tile): generated artwork then comes
+   * as the raster the browser needs for that width and pixel ratio. It stops widening with
+   * the page frame.
+   */
+  readonly viewportShare: number;
+  /** A width the layout never goes below, in px (a banner's minimum). */
+  readonly minWidthPx?: number;
   readonly className?: string;
   readonly onError?: () => void;
 }
@@ -32,6 +45,17 @@ const fill = css`
   height: 100%;
 `;
 
+/**
+ * width and height in the box's ratio: the box already reserves the space, and these keep
+ * the image's own ratio known before it loads wherever it is drawn without the box's CSS.
+ */
+function intrinsicSize(aspectRatio: string): { width?: number; height?: number } {
+  const [width, height = 1] = aspectRatio.split('/').map((part) => Number(part.trim()));
+  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) return {};
+  const scale = 1000 / Math.max(width, height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** SPEC §8: an image that fails to load shows a themed placeholder. */
 export function Image({
   src,
@@ -39,9 +63,12 @@ export function Image({
   aspectRatio = '1 / 1',
   fit = 'cover',
   loading = 'lazy',
+  viewportShare,
+  minWidthPx,
   className,
   onError,
 }: ImageProps) {
+  const theme = useTheme();
   // Remembering which source failed (not a flag) makes a new src try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
@@ -74,9 +101,16 @@ export function Image({
         </span>
       ) : (
         <img
-          src={src}
+          {...imageSources(src, {
+            viewportShare,
+            maxPx: parseFloat(theme.frame.maxWidth) * viewportShare,
+            minPx: minWidthPx,
+            devicePixelRatio: window.devicePixelRatio,
+          })}
           alt={alt}
-          loading={loading}
+          {...intrinsicSize(aspectRatio)}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => {
             setFailedSrc(src);

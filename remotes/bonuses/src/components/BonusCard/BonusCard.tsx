@@ -1,16 +1,18 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings } from '@lobby/connected';
 import { imageFor } from '@lobby/domain';
+import type { ArtworkLoading } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { Image } from '@lobby/ui';
 import { Link } from 'react-router-dom';
+import { BONUS_CARD_IMAGE } from '../../layout/bonusGrid';
 import { BonusTypeBadge } from '../BonusTypeBadge';
 import { ExpiryCountdown } from '../ExpiryCountdown';
 import { WageringProgress } from '../WageringProgress';
 
 export interface BonusCardProps {
   readonly bonus: Bonus;
-  readonly imageLoading?: 'lazy' | 'eager';
+  readonly imageLoading?: ArtworkLoading;
 }
 
 /**
@@ -39,7 +41,13 @@ export function BonusCard({ bonus, imageLoading = 'lazy' }: BonusCardProps) {
         },
       })}
     >
-      <Image src={imageFor(bonus.image, platform)} alt="" aspectRatio="16 / 9" loading={imageLoading} />
+      <Image
+        src={imageFor(bonus.image, platform)}
+        alt=""
+        aspectRatio="16 / 9"
+        loading={imageLoading}
+        {...BONUS_CARD_IMAGE}
+      />
       <div
         css={(theme: Theme) => ({
           display: 'grid',

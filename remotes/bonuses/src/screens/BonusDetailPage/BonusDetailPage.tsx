@@ -14,6 +14,9 @@ import { ExpiryCountdown } from '../../components/ExpiryCountdown';
 import { LoadFailed } from '../../components/LoadFailed';
 import { WageringProgress } from '../../components/WageringProgress';
 
+/** The artwork's and the terms' narrowest column, in px, before they stack. */
+const MIN_COLUMN_PX = 320;
+
 function BonusDetail({ bonus }: { readonly bonus: Bonus }) {
   const { platform } = useDisplaySettings();
   return (
@@ -27,14 +30,17 @@ function BonusDetail({ bonus }: { readonly bonus: Bonus }) {
           borderRadius: theme.radii.xl,
           background: theme.color.surfaceRaised,
           // Artwork beside the terms where there is room, above them on a phone.
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+          gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${MIN_COLUMN_PX}px), 1fr))`,
         })}
       >
         <Image
           src={imageFor(bonus.image, platform)}
           alt=""
           aspectRatio="16 / 9"
-          loading="eager"
+          loading="high"
+          // Beside the terms (half the frame) where there is room, the full width on a phone.
+          viewportShare={1 / 2}
+          minWidthPx={MIN_COLUMN_PX}
           css={(theme: Theme) => ({ borderRadius: theme.radii.lg })}
         />
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md, alignContent: 'start' })}>

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { assertNever } from '@lobby/domain';
+import { assertNever, itemArtworkLoading } from '@lobby/domain';
+import type { ArtworkLoading } from '@lobby/domain';
 import { EmptyCard } from '@lobby/ui';
 import { useBonuses } from '../../bonuses/useBonuses';
 import { BonusCard } from '../../components/BonusCard';
@@ -10,6 +11,10 @@ import { bonusGrid } from '../../layout/bonusGrid';
 
 /** Cards whose artwork is loaded at once: the first row in view. */
 const EAGER_CARDS = 4;
+
+/** The first card's artwork is the page's largest first paint. */
+const cardLoading = (index: number): ArtworkLoading =>
+  index === 0 ? 'high' : itemArtworkLoading('eager', index, EAGER_CARDS);
 
 /** /bonus: every bonus the player may still use, as cards leading to their details. */
 export function BonusListPage() {
@@ -32,7 +37,7 @@ export function BonusListPage() {
           <ul role="list" css={bonusGrid}>
             {state.bonuses.map((bonus, index) => (
               <li key={bonus.id}>
-                <BonusCard bonus={bonus} imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'} />
+                <BonusCard bonus={bonus} imageLoading={cardLoading(index)} />
               </li>
             ))}
           </ul>

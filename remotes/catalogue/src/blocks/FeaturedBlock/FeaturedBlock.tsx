@@ -17,6 +17,7 @@ export function FeaturedBlock({ block }: FeaturedBlockProps) {
   const { tiles, getKey, renderTile, more } = useBlockTiles(
     block,
     block.games,
+    { kind: 'grid', tilesPerRow: block.tilesPerRow, blockWidth: block.width },
     block.cardStyle === 'default' ? 'featured' : block.cardStyle,
   );
   return (

@@ -14,7 +14,12 @@ const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'sp
 /** A grid whose first game takes two columns and two rows. */
 export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games, {
+    kind: 'grid',
+    tilesPerRow: block.tilesPerRow,
+    blockWidth: block.width,
+    firstDouble: true,
+  });
   return (
     <section aria-label={block.heading} css={doubleFirst}>
       <BlockHeading action={more}>{block.heading}</BlockHeading>

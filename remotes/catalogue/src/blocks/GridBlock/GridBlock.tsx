@@ -10,7 +10,11 @@ export interface GridBlockProps {
 
 export function GridBlock({ block }: GridBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games, {
+    kind: 'grid',
+    tilesPerRow: block.tilesPerRow,
+    blockWidth: block.width,
+  });
   return (
     <section aria-label={block.heading}>
       <BlockHeading action={more}>{block.heading}</BlockHeading>

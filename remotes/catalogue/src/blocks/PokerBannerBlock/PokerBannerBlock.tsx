@@ -1,8 +1,10 @@
+import { useDisplaySettings } from '@lobby/connected';
 import { gameOfRoutePath, pokerGameDisplayName } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BannerCard } from '../../components/BannerCard';
 import { BlockHeading } from '../../components/BlockHeading';
-import { bannerList } from '../bannerList';
+import { useBlockArtworkLoading } from '../BlockArtworkLoading';
+import { bannerImageDisplay, bannerList, bannerLoading } from '../bannerList';
 
 export interface PokerBannerBlockProps {
   readonly block: Block;
@@ -13,16 +15,21 @@ export interface PokerBannerBlockProps {
  * launch the poker game their link names (a game route), not the games they feature.
  */
 export function PokerBannerBlock({ block }: PokerBannerBlockProps) {
+  const { platform } = useDisplaySettings();
+  const blockLoading = useBlockArtworkLoading(block.id);
+  const imageDisplay = bannerImageDisplay(block.width, platform);
   return (
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
       <ul css={bannerList}>
-        {block.pokerBanners.map((banner) => (
+        {block.pokerBanners.map((banner, index) => (
           <li key={banner.id}>
             <BannerCard
               banner={banner}
               game={gameOfRoutePath(banner.link)}
               subtitle={pokerGameDisplayName(banner.pokerGameId) ?? undefined}
+              imageLoading={bannerLoading(blockLoading, index, block.width, platform)}
+              imageDisplay={imageDisplay}
             />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings } from '@lobby/connected';
-import { imageFor } from '@lobby/domain';
+import { blockShare, imageFor } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,8 @@ export interface ProvidersBlockProps {
 }
 
 /** Narrower, a provider's name no longer fits beside its neighbours. */
-const MIN_PROVIDER_WIDTH = '112px';
+const MIN_PROVIDER_WIDTH_PX = 112;
+const MIN_PROVIDER_WIDTH = `${MIN_PROVIDER_WIDTH_PX}px`;
 
 const providerLink = (theme: Theme) => ({
   display: 'block',
@@ -51,7 +52,14 @@ export function ProvidersBlock({ block }: ProvidersBlockProps) {
           <li key={supplier.code}>
             <Link to={withBasePath(basePath, providerGamesPath(supplier.code))} css={providerLink}>
               {/* The visible name labels the link, so the logo is decorative. */}
-              <Image src={imageFor(supplier.images, platform)} alt="" aspectRatio="2 / 1" fit="contain" />
+              <Image
+                src={imageFor(supplier.images, platform)}
+                alt=""
+                aspectRatio="2 / 1"
+                fit="contain"
+                viewportShare={blockShare(block.width, platform) / block.tilesPerRow}
+                minWidthPx={MIN_PROVIDER_WIDTH_PX}
+              />
               <span>{supplier.name}</span>
             </Link>
           </li>

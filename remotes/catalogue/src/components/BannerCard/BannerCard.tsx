@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings, useLaunchGame } from '@lobby/connected';
 import { imageFor } from '@lobby/domain';
-import type { Banner, GameCodeRef } from '@lobby/domain';
+import type { ArtworkLoading, Banner, GameCodeRef } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import type { ReactNode } from 'react';
 
@@ -11,6 +11,10 @@ export interface BannerCardProps {
   readonly game: GameCodeRef | null;
   /** Shown above the headline, e.g. the poker game's name. */
   readonly subtitle?: ReactNode;
+  /** 'high' for the page's first banner, its largest first paint. */
+  readonly imageLoading: ArtworkLoading;
+  /** How wide the card is drawn, for its artwork's size. */
+  readonly imageDisplay: { readonly viewportShare: number; readonly minWidthPx: number };
 }
 
 // Artwork and copy share one grid cell: the card is as tall as the artwork's ratio or
@@ -98,13 +102,20 @@ const callToAction = (theme: Theme) => ({
  * banner without a game is artwork and copy only, without a call to action. The copy is
  * text over the artwork's darker start, so it wraps, translates and reads aloud.
  */
-export function BannerCard({ banner, game, subtitle }: BannerCardProps) {
+export function BannerCard({ banner, game, subtitle, imageLoading, imageDisplay }: BannerCardProps) {
   const { platform } = useDisplaySettings();
   const launch = useLaunchGame();
   const body = (
     <>
       {/* The copy names the banner, so the artwork itself is decorative. */}
-      <Image src={imageFor(banner.image, platform)} alt="" aspectRatio="16 / 6" css={art} />
+      <Image
+        src={imageFor(banner.image, platform)}
+        alt=""
+        aspectRatio="16 / 6"
+        loading={imageLoading}
+        {...imageDisplay}
+        css={art}
+      />
       <span css={copy}>
         {subtitle !== undefined && <span css={eyebrow}>{subtitle}</span>}
         <span css={headline}>{banner.title}</span>

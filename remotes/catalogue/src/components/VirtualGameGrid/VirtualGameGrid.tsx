@@ -122,7 +122,13 @@ export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label
                 aria-setsize={games.length}
                 css={{ minWidth: 0 }}
               >
-                <GameTile game={game} cardStyle={cardStyle} />
+                <GameTile
+                  game={game}
+                  cardStyle={cardStyle}
+                  // The first row is the listing's largest first paint.
+                  imageLoading={virtualRow.index === 0 ? 'high' : 'lazy'}
+                  imageViewportShare={1 / columns}
+                />
               </div>
             ))}
           </div>

@@ -37,4 +37,25 @@ describe('HomePage', () => {
     expect(screen.getByTestId('not-found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
   });
+
+  test.each([
+    ['a banner', ['banner', 'many', 'standard'], [['high'], ['eager', 7, 'lazy'], ['lazy']]],
+    ['tiles', ['many', 'banner', 'standard'], [['high', 7, 'lazy'], ['eager'], ['lazy']]],
+  ] as const)(
+    'a page opening with %s fetches that artwork first, the next row eagerly, the rest lazily',
+    (_case, blocks, expected) => {
+      const lobby = rawLobbyFixture({ pages: [{ id: 'p-home', slug: 'home', title: 'Home', blocks: [...blocks] }] });
+      const { container } = renderCatalogue({ lobby });
+      const frames = [...container.querySelectorAll('[data-block-type]')];
+      expect(frames).toHaveLength(blocks.length);
+      frames.forEach((frame, index) => {
+        const loading = [...frame.querySelectorAll('img')].map(
+          (img) => img.getAttribute('fetchpriority') ?? img.getAttribute('loading'),
+        );
+        const [first, count = 1, after] = expected[index] ?? [];
+        expect(loading.slice(0, count)).toEqual(Array(count).fill(first));
+        if (after !== undefined) expect(new Set(loading.slice(count))).toEqual(new Set([after]));
+      });
+    },
+  );
 });

@@ -1,0 +1,90 @@
+import type { BlockType, BlockWidth, Platform } from '@lobby/shared';
+import { blockArtworkLoading, itemArtworkLoading } from './artworkLoading';
+
+const block = (id: string, type: BlockType, width: BlockWidth = 'full', platforms: readonly Platform[] = []) => ({
+  id,
+  type,
+  width,
+  platforms,
+});
+
+describe('blockArtworkLoading', () => {
+  test.each([
+    [
+      'a banner first, then one row of tiles on a desktop',
+      [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard')],
+      'desktop',
+      { b: 'high', s1: 'eager' },
+    ],
+    [
+      'two rows of tiles on a phone',
+      [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')],
+      'mobile',
+      { b: 'high', s1: 'eager', s2: 'eager' },
+    ],
+    [
+      'tiles first',
+      [block('s1', 'standard'), block('b', 'banner'), block('g', 'grid')],
+      'desktop',
+      { s1: 'high', b: 'eager' },
+    ],
+    [
+      'half blocks share a row',
+      [block('b', 'banner'), block('f', 'favorites', 'half'), block('r', 'recent', 'half'), block('s', 'standard')],
+      'desktop',
+      { b: 'high', f: 'eager', r: 'eager' },
+    ],
+    [
+      'thirds fill a row, the fourth block starts the next',
+      [
+        block('a', 'grid', 'third'),
+        block('b', 'grid', 'third'),
+        block('c', 'grid', 'third'),
+        block('d', 'grid', 'quarter'),
+      ],
+      'desktop',
+      { a: 'high', b: 'eager', c: 'eager', d: 'eager' },
+    ],
+    [
+      "the player's tiles are eager but never the lead: their games arrive later",
+      [block('f', 'favorites'), block('s', 'standard'), block('g', 'grid')],
+      'mobile',
+      { f: 'eager', s: 'high', g: 'eager' },
+    ],
+    [
+      'blocks without artwork take no row',
+      [block('n', 'navigation'), block('p', 'providers'), block('pb', 'poker-banner'), block('d', 'firstDouble')],
+      'desktop',
+      { pb: 'high', d: 'eager' },
+    ],
+    [
+      'a block not on this platform skipped',
+      [block('b', 'banner', 'full', ['mobile']), block('s', 'featured'), block('g', 'grid', 'full', ['desktop'])],
+      'desktop',
+      { s: 'high', g: 'eager' },
+    ],
+    [
+      'the same blocks on the other platform',
+      [block('b', 'banner', 'full', ['mobile']), block('s', 'featured'), block('g', 'grid', 'full', ['desktop'])],
+      'mobile',
+      { b: 'high', s: 'eager' },
+    ],
+    ['no artwork at all', [block('n', 'navigation')], 'desktop', {}],
+    ['no blocks', [], 'desktop', {}],
+  ] as const)('%s', (_case, blocks, platform, expected) => {
+    expect(Object.fromEntries(blockArtworkLoading(blocks, platform))).toEqual(expected);
+  });
+});
+
+describe('itemArtworkLoading', () => {
+  test.each([
+    ['high', 0, 7, 'high'],
+    ['high', 6, 7, 'high'],
+    ['high', 7, 7, 'lazy'],
+    ['eager', 0, 1, 'eager'],
+    ['eager', 1, 1, 'lazy'],
+    ['lazy', 0, 7, 'lazy'],
+  ] as const)('%s block, item %p, first row %p -> %p', (blockLoading, index, firstRow, expected) => {
+    expect(itemArtworkLoading(blockLoading, index, firstRow)).toBe(expected);
+  });
+});

@@ -1,0 +1,31 @@
+import type { BlockWidth, Platform } from '@lobby/shared';
+import { blockShare } from '../layout/layoutRules';
+import { gridColumns, slidesPerView } from '../slider/sliderLayout';
+
+/** How a row of tiles is laid out: a slider, or a grid of its block's tiles per row. */
+export type TileLayout =
+  | { readonly kind: 'slider' }
+  | {
+      readonly kind: 'grid';
+      readonly tilesPerRow: number;
+      readonly blockWidth: BlockWidth;
+      /** The first tile spans two columns (the firstDouble block). */
+      readonly firstDouble?: boolean;
+    };
+
+/**
+ * A tile's share of the viewport's width, so its artwork is fetched at the size it is
+ * drawn: a slider's tiles keep one size across the page; a grid's columns divide their
+ * block's share of the row.
+ */
+export function tileViewportShare(platform: Platform, layout: TileLayout, index = 0): number {
+  if (layout.kind === 'slider') return 1 / slidesPerView(platform);
+  const share = blockShare(layout.blockWidth, platform) / gridColumns(platform, layout.tilesPerRow, null);
+  return layout.firstDouble && index === 0 ? Math.min(1, share * 2) : share;
+}
+
+/** How many tiles the first row shows: the ones whose artwork is in the first viewport. */
+export function firstRowTiles(platform: Platform, layout: TileLayout): number {
+  if (layout.kind === 'slider') return Math.ceil(slidesPerView(platform));
+  return gridColumns(platform, layout.tilesPerRow, null);
+}
