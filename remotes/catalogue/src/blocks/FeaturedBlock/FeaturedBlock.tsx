@@ -18,6 +18,7 @@ export function FeaturedBlock({ block }: FeaturedBlockProps) {
     block,
     block.games,
     block.cardStyle === 'default' ? 'featured' : block.cardStyle,
+    block.gameCount,
   );
   return (
     <section aria-label={block.heading}>

@@ -10,7 +10,7 @@ export interface GridBlockProps {
 
 export function GridBlock({ block }: GridBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games);
+  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games, block.cardStyle, block.gameCount);
   return (
     <section aria-label={block.heading}>
       <BlockHeading action={more}>{block.heading}</BlockHeading>
