@@ -48,10 +48,16 @@ export function startLobby(container: HTMLElement): void {
     previewedAt = at;
     previewOffsetMs = at === null ? 0 : at - Date.now();
   });
-  const lobbyStore = createLobbyStore(bus, { now: () => Date.now() + previewOffsetMs });
+  const storage = createLobbyStorage();
+  // The API reads the session from the bus, where the host keeps it, at every call.
+  const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
+  const lobbyStore = createLobbyStore(bus, {
+    now: () => Date.now() + previewOffsetMs,
+    fetchGames: (filter) => api.getGames(filter),
+    logger: console,
+  });
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
-  const storage = createLobbyStorage();
   // The shared libraries' texts come with the host: each is one singleton copy at run time.
   const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
   const prefix = platformPrefixOf(window.location.pathname);
@@ -76,12 +82,10 @@ export function startLobby(container: HTMLElement): void {
     logger: console,
   });
   connectPlayerCounts(bus, { storage });
-  // The API reads the session from the bus, where the host keeps it, at every call.
-  const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
   connectApiServices(bus, {
     api,
     logger: console,
-    lobbyGames: () => lobbyStore.current()?.gameIndex,
+    games: lobbyStore.games,
     onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
   });
   connectLobbyReload(bus, { api, logger: console });

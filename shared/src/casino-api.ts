@@ -76,10 +76,21 @@ export interface RawGame {
   readonly loadingImage?: { readonly landscape: string | null; readonly portrait: string | null } | null;
 }
 
+/**
+ * A game as the lobby reply carries it: what a tile, a link and the launch need. The
+ * relations only a full game page or a filter reads (groups, bets) stay with GET games.
+ */
+export type RawGameCard = Omit<RawGame, 'groups' | 'bets'> & Partial<Pick<RawGame, 'groups' | 'bets'>>;
+
+/** How many games the lobby reply sends per block: a slider shows 11 and a 'show all' tile from 12. */
+export const LOBBY_BLOCK_GAMES = 12;
+
 export interface RawSupplier {
   readonly code: string;
   readonly name: string;
   readonly images: ImagePair;
+  /** Games of the supplier available on the reply's platform; absent in replies that carry every game. */
+  readonly gameCount?: number;
 }
 
 export interface RawLabel {
@@ -116,8 +127,10 @@ export interface RawBlock {
   readonly width: BlockWidth;
   readonly tilesPerRow: TilesPerRow;
   readonly cardStyle: CardStyle;
-  /** Game keys, in display order. */
+  /** Game keys, in display order: the first LOBBY_BLOCK_GAMES available ones. */
   readonly games: readonly string[];
+  /** How many available games the block has in all; absent in replies that carry every game. */
+  readonly gameCount?: number;
   readonly banners: readonly string[];
   readonly pokerBanners: readonly string[];
   readonly suppliers: readonly string[];
@@ -159,7 +172,13 @@ export interface RawLobbyResponse {
   readonly blocks: readonly RawBlock[];
   readonly suppliers: readonly RawSupplier[];
   readonly labels: readonly RawLabel[];
-  readonly games: readonly RawGame[];
+  /**
+   * The games the reply can show at once (each block's first games, link and banner games),
+   * not the catalogue: GET games serves the rest.
+   */
+  readonly games: readonly RawGameCard[];
+  /** Games available on the reply's platform in all; absent in replies that carry every game. */
+  readonly gameCount?: number;
   readonly banners: readonly RawBanner[];
   readonly pokerBanners: readonly RawPokerBanner[];
   readonly showNavigation: boolean;
@@ -188,6 +207,12 @@ export interface RawBonus {
   readonly wageringRequired?: number | null;
   /** How much of wageringRequired the player has wagered so far. */
   readonly wageringDone?: number | null;
+}
+
+/** GET games: one page of the matching games and how many match in all. */
+export interface RawGamesPage {
+  readonly data: readonly RawGame[];
+  readonly total: number;
 }
 
 export interface RawRecentGame {

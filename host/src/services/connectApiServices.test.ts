@@ -19,7 +19,7 @@ function setup() {
     api,
     logger: { error: jest.fn() },
     onGameRoute: () => false,
-    lobbyGames: () => undefined,
+    games: { byKey: () => undefined, resolve: async () => null },
   });
   return { bus, api, disconnect };
 }

@@ -26,7 +26,11 @@ function setup() {
   const disconnect = connectBonuses(bus, {
     api,
     logger,
-    lobbyGames: () => games,
+    // The game store's two lookups, over a catalogue the test can change.
+    games: {
+      byKey: (key) => games.byKey(key) as never,
+      resolve: async (key) => (games.byKey(key) ?? null) as never,
+    },
     now: () => NOW,
   });
   return {
@@ -135,6 +139,8 @@ describe('connectBonuses', () => {
     await flush();
     setGames([]);
     bus.emit('lobby:dataChanged', rawLobby());
+    // The free-spin games are looked up (asynchronously) before the list is published again.
+    await flush();
     expect(ids()).toEqual(['content']);
     expect(api.getBonuses).toHaveBeenCalledTimes(1);
   });

@@ -1,14 +1,14 @@
 import type { BonusesQuery, LobbyApi } from '@lobby/api';
-import { availabilityIn, filterBonuses } from '@lobby/domain';
-import type { GameIndex } from '@lobby/domain';
+import type { GameStore } from '@lobby/connected';
+import { availabilityIn, filterBonuses, gameKey } from '@lobby/domain';
 import type { LobbyBus, RawBonus } from '@lobby/shared';
 import { Subscription, skip } from 'rxjs';
 
 export interface BonusesDeps {
   readonly api: Pick<LobbyApi, 'getBonuses'>;
   readonly logger: Pick<Console, 'error'>;
-  /** The lobby's games: a free-spin bonus keeps only the games among them (SPEC §3). */
-  readonly lobbyGames: () => GameIndex<unknown> | undefined;
+  /** The lobby's games (its game store): a free-spin bonus keeps only the games it offers (SPEC §3). */
+  readonly games: Pick<GameStore, 'byKey' | 'resolve'>;
   readonly now?: () => number;
 }
 
@@ -26,7 +26,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * again when the lobby changes. A failed fetch rejects (SPEC §8): the state says so, with
  * the error, and the next request retries.
  */
-export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = Date.now }: BonusesDeps): () => void {
+export function connectBonuses(bus: LobbyBus, { api, logger, games, now = Date.now }: BonusesDeps): () => void {
   let generation = 0;
   // Its own copy of the published status: a writer does not read its fact back from the bus.
   let loading = false;
@@ -36,10 +36,17 @@ export function connectBonuses(bus: LobbyBus, { api, logger, lobbyGames, now = D
   let pending = false;
 
   const publish = (bonuses: readonly RawBonus[]) => {
-    const games = lobbyGames();
-    // Without the lobby no game is known to be playable: free-spin bonuses wait for it.
-    const isGameAvailable = games === undefined ? () => false : availabilityIn(games);
-    bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(bonuses, { now: now(), isGameAvailable }) });
+    const mine = generation;
+    // The lobby reply carries only the games it shows: the free-spin games are asked for first.
+    const candidates = filterBonuses(bonuses, { now: now(), isGameAvailable: () => true })
+      .filter((bonus) => bonus.type === 'Free Spin')
+      .flatMap((bonus) => bonus.games.map((game) => gameKey(game.aggregator, game.gameCode)));
+    void Promise.allSettled(candidates.map((key) => games.resolve(key))).then(() => {
+      if (mine !== generation) return;
+      // Without the lobby no game is known to be playable: free-spin bonuses wait for it.
+      const isGameAvailable = availabilityIn(games);
+      bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(bonuses, { now: now(), isGameAvailable }) });
+    });
   };
 
   const queryOf = (): BonusesQuery | null => {

@@ -1,5 +1,5 @@
 import type { LobbyQuery } from '@lobby/api';
-import { isEditorPreview, lobbyRequestStatuses } from '@lobby/domain';
+import { isEditorPreview, lobbyRequestStatuses, requestsIosGames } from '@lobby/domain';
 import type { LobbySettings } from '@lobby/shared';
 
 /** The lobby call's query (SPEC §7 "GET casino") from the settings in force. */
@@ -12,7 +12,7 @@ export function lobbyQueryOf(settings: LobbySettings): LobbyQuery {
     brand: settings.brand,
     userStatuses: lobbyRequestStatuses(settings),
     useCodeTitle: settings.useCodeTitle,
-    isIos: settings.platformType === 'ios',
+    isIos: requestsIosGames(settings),
     lobbyPlatform: settings.lobbyPlatform,
     preview: isEditorPreview(settings) && settings.previewToken !== null ? { token: settings.previewToken, at: settings.previewAt } : null,
   };

@@ -376,27 +376,40 @@ describe('casino calls', () => {
     ).rejects.toThrow('Request failed with status code 502');
   });
 
-  it('getGames sends structured filters and returns data', async () => {
+  it('getGames sends the filters as plain query values and returns the page with its total', async () => {
     const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
-    server.route('GET', '/api/v1/casino/games', json({ data: [game] }));
+    server.route('GET', '/api/v1/casino/games', json({ data: [game, { code: 7 }], total: 41 }));
     await expect(
       api().getGames({
-        codes: ['gates', 'olympus'],
-        aggregator: 'bragg',
+        keys: ['bragg:gates', 'haba:10'],
+        suppliers: ['bragg'],
+        block: 'b-1',
         platform: 'mobile',
         ios: true,
         isActive: true,
+        sort: 'az',
+        limit: 20,
+        offset: 40,
       }),
-    ).resolves.toEqual([game]);
+    ).resolves.toEqual({ data: [game], total: 41 });
     expect(Object.fromEntries(only('GET', '/api/v1/casino/games').query)).toEqual({
-      populate: 'images,titles,suppliers,groups,labels',
-      'filters[code][$in][0]': 'gates',
-      'filters[code][$in][1]': 'olympus',
-      'filters[aggregator][$eq]': 'bragg',
-      'filters[mobile][$eq]': 'true',
-      'filters[ios][$eq]': 'true',
-      'filters[isActive][$eq]': 'true',
+      key: 'bragg:gates,haba:10',
+      supplier: 'bragg',
+      block: 'b-1',
+      platform: 'mobile',
+      ios: 'true',
+      isActive: 'true',
+      sort: 'az',
+      limit: '20',
+      offset: '40',
     });
+  });
+
+  it('getGames counts the page when the reply has no total, and rejects on failure', async () => {
+    server.route('GET', '/api/v1/casino/games', json({ data: [{ code: 'a', supplier: 'bragg' }] }));
+    await expect(api().getGames({})).resolves.toMatchObject({ total: 1 });
+    server.route('GET', '/api/v1/casino/games', reply(500));
+    await expect(api().getGames({})).rejects.toThrow('status code 500');
   });
 
   it('launchGame posts gameKey, locale, platform with auth headers and returns the url', async () => {

@@ -13,7 +13,7 @@ export { isNoResponseError, isTimeoutError } from './http/errors';
 export type { BonusesQuery } from './calls/bonuses';
 export { createImageRemap } from './calls/domainConfig';
 export type { DomainConfig, DomainConfigQuery } from './calls/domainConfig';
-export { GAMES_POPULATE, gamesQuery } from './calls/games';
+export { gamesQuery } from './calls/games';
 export type { GamesFilter } from './calls/games';
 export type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
 export type { LicenseQuery } from './calls/license';

@@ -1,4 +1,4 @@
-import type { LicenseType, RawBonus, RawFreeRound, RawGame, RawLobbyResponse, RawRecentGame } from '@lobby/shared';
+import type { LicenseType, RawBonus, RawFreeRound, RawGamesPage, RawLobbyResponse, RawRecentGame } from '@lobby/shared';
 import type { BonusesQuery } from './calls/bonuses';
 import type { DomainConfig, DomainConfigQuery } from './calls/domainConfig';
 import type { GamesFilter } from './calls/games';
@@ -36,8 +36,8 @@ export interface LobbyApi {
   getDomainConfig(query: DomainConfigQuery): Promise<DomainConfig | null>;
   /** GET /api/v1/casino/bonuses. */
   getBonuses(query: BonusesQuery): Promise<readonly RawBonus[]>;
-  /** GET /api/v1/casino/games with structured filters. */
-  getGames(filter: GamesFilter): Promise<readonly RawGame[]>;
+  /** GET /api/v1/casino/games with structured filters: one page and the total. */
+  getGames(filter: GamesFilter): Promise<RawGamesPage>;
   /** POST /api/v1/casino/games/launch (auth). */
   launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse>;
 

@@ -3,6 +3,7 @@
 // The one normalised lobby
 export { createLobbyStore } from './lobby/createLobbyStore';
 export type { LobbyStore, LobbyStoreOptions, LobbyView, Schedule } from './lobby/createLobbyStore';
+export type { FetchGames, GameLookup, GameStore, GamesPage, GamesPageQuery } from './lobby/createGameStore';
 export { LobbyStoreProvider } from './components/LobbyStoreProvider';
 export type { LobbyStoreProviderProps } from './components/LobbyStoreProvider';
 export { useLobby, useLobbyStore } from './lobby/useLobby';
@@ -15,7 +16,11 @@ export { useToggleFavourite } from './hooks/useToggleFavourite';
 export { useLaunchGame } from './hooks/useLaunchGame';
 export { usePlayerCountOf } from './hooks/usePlayerCountOf';
 export { useFreeRoundGames, usePlayerGames } from './hooks/usePlayerGames';
-export { useGamesOfKeys } from './hooks/useGamesOfKeys';
+export { useGamesOfKeys, useGamesOfKeysState } from './hooks/useGamesOfKeys';
+export type { GamesOfKeys } from './hooks/useGamesOfKeys';
+export { GAMES_PAGE_SIZE, usePagedGames } from './hooks/usePagedGames';
+export type { PagedGames, PagedGamesQuery } from './hooks/usePagedGames';
+export { useGame } from './hooks/useGame';
 export type { FavouritesOrRecent, PlayerGameList } from './hooks/usePlayerGames';
 export { useNavigationLinks } from './hooks/useNavigationLinks';
 export type { NavigationLink } from './hooks/useNavigationLinks';

@@ -33,9 +33,9 @@ export {
 export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layout/layoutRules';
 
 // Entities
-export type { Banner, Block, Game, Link, Lobby, Page } from './entities/types';
+export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
-export { gameKey, parseGameKey } from './entities/gameKey';
+export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
 export { lobbyRequestStatuses } from './entities/audience';
 export { mergeRecentGames } from './entities/recentGames';
 export type { GameCodeRef } from './entities/gameKey';
@@ -52,6 +52,7 @@ export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
 export { normaliseLobby } from './lobby/normaliseLobby';
 export { createGameIndex } from './lobby/gameIndex';
 export { nextWindowChange } from './lobby/nextWindowChange';
+export { gamesScope, normaliseGamesOf, requestsIosGames } from './lobby/gamesScope';
 export type { GameIndex } from './lobby/gameIndex';
 
 // Sorting

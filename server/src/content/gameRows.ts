@@ -1,4 +1,4 @@
-import type { RawGame } from '@lobby/shared';
+import type { RawGame, RawGameCard } from '@lobby/shared';
 import type { Queryable, SqlParam } from '../db/database';
 
 export interface TitleLocale {
@@ -16,14 +16,16 @@ export function titleLocale(locale: string, englishFallback: boolean): TitleLoca
 
 const ISO = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One game in the RawGame wire shape, built by PostgreSQL. */
+/** The localized title, as the reply's `title` and the az/za sorts read it. */
+const TITLE = `COALESCE(t_locale.title, t_language.title, CASE WHEN $3::boolean THEN t_en.title END)`;
+
+/** One game in the RawGameCard wire shape, built by PostgreSQL; %FULL% adds the rest of RawGame. */
 const GAME_JSON = `json_build_object(
   'code', g.code,
-  'title', COALESCE(t_locale.title, t_language.title, CASE WHEN $3::boolean THEN t_en.title END),
-  'rawTitle', g.raw_title, 'info', g.info, 'groups', %GROUPS%, 'supplier', g.supplier,
+  'title', ${TITLE},
+  'rawTitle', g.raw_title, 'info', g.info, %FULL% 'supplier', g.supplier,
   'mobile', g.mobile, 'desktop', g.desktop, 'supportsFreeRounds', g.supports_free_rounds, 'isActive', g.is_active,
   'image', json_build_object('desktop', g.image_desktop, 'mobile', g.image_mobile),
-  'bets', CASE WHEN g.bets_min IS NULL THEN NULL ELSE json_build_object('min', g.bets_min, 'max', g.bets_max) END,
   'ios', g.ios, 'aggregator', g.aggregator, 'servingMethod', g.serving_method, 'orientation', g.orientation,
   'position', g.position, 'casinoCoin', g.casino_coin, 'releasedAt', ${ISO('g.released_at')},
   'featuredImage', CASE WHEN g.featured_image_desktop IS NULL AND g.featured_image_mobile IS NULL THEN NULL
@@ -33,13 +35,16 @@ const GAME_JSON = `json_build_object(
   'loadingImage', CASE WHEN g.loading_image_landscape IS NULL AND g.loading_image_portrait IS NULL THEN NULL
     ELSE json_build_object('landscape', g.loading_image_landscape, 'portrait', g.loading_image_portrait) END)`;
 
+const BETS = `CASE WHEN g.bets_min IS NULL THEN NULL ELSE json_build_object('min', g.bets_min, 'max', g.bets_max) END`;
+
 /** For a whole catalogue: aggregate groups and labels once and hash-join them. */
 const GROUPED = {
   groups: `COALESCE(grp.groups, '[]'::json)`,
   labels: `COALESCE(lab.labels, '{}'::text[])`,
-  joins: `
+  groupsJoin: `
 LEFT JOIN (SELECT gg.game_key, json_agg(json_build_object('name', gr.name, 'slug', gr.slug) ORDER BY gg.position) AS groups
-           FROM game_groups gg JOIN groups gr ON gr.slug = gg.group_slug GROUP BY gg.game_key) grp ON grp.game_key = g.key
+           FROM game_groups gg JOIN groups gr ON gr.slug = gg.group_slug GROUP BY gg.game_key) grp ON grp.game_key = g.key`,
+  labelsJoin: `
 LEFT JOIN (SELECT gl.game_key, array_agg(gl.label_id ORDER BY gl.position) AS labels
            FROM game_labels gl GROUP BY gl.game_key) lab ON lab.game_key = g.key`,
 };
@@ -50,8 +55,23 @@ const PER_ROW = {
     FROM game_groups gg JOIN groups gr ON gr.slug = gg.group_slug WHERE gg.game_key = g.key), '[]'::json)`,
   labels: `COALESCE((SELECT array_agg(gl.label_id ORDER BY gl.position) FROM game_labels gl WHERE gl.game_key = g.key),
     '{}'::text[])`,
-  joins: '',
+  groupsJoin: '',
+  labelsJoin: '',
 };
+
+/**
+ * Orders of a game list; fixed SQL, never built from input. Each ends on the key, so pages
+ * of one list never overlap or skip a game. `position` is a condition's own order column
+ * (a block's CMS order), given as GameQuery.position.
+ */
+export const GAME_ORDERS = {
+  new: 'g.released_at DESC, g.key',
+  popular: 'COALESCE(pc.count, 0) DESC, g.released_at DESC, g.key',
+  az: `lower(COALESCE(${TITLE}, g.raw_title)), g.key`,
+  za: `lower(COALESCE(${TITLE}, g.raw_title)) DESC, g.key`,
+  position: '%POSITION%, g.key',
+} as const;
+export type GameOrder = keyof typeof GAME_ORDERS;
 
 export interface GameQuery {
   /** SQL condition on `g`; its parameters start at $4 ($1–$3 are the title locale). */
@@ -59,35 +79,55 @@ export interface GameQuery {
   readonly params: readonly SqlParam[];
   /** Page of the result; without it the whole matching catalogue is returned. */
   readonly page?: { readonly limit: number; readonly offset: number };
+  /** Newest first unless told otherwise. */
+  readonly order?: GameOrder;
+  /** The SQL expression `position` orders by (with parameters from `params`). */
+  readonly position?: string;
 }
 
 /**
- * Games in the RawGame wire shape, newest first. PostgreSQL builds the JSON and returns one
- * text value, which JSON.parse reads far faster than PGlite decodes thousands of rows of
- * thirty columns (20,000 games: ~2 s instead of ~5 s).
+ * Games in the RawGame wire shape (RawGameCard with `card`), in the query's order. PostgreSQL
+ * builds the JSON and returns one text value, which JSON.parse reads far faster than PGlite
+ * decodes thousands of rows of thirty columns (20,000 games: ~2 s instead of ~5 s).
  */
-export async function selectGames(db: Queryable, title: TitleLocale, query: GameQuery): Promise<RawGame[]> {
-  const shape = query.page ? PER_ROW : GROUPED;
+export async function selectGames(db: Queryable, title: TitleLocale, query: GameQuery): Promise<RawGame[]>;
+export async function selectGames(
+  db: Queryable,
+  title: TitleLocale,
+  query: GameQuery,
+  shape: 'card',
+): Promise<RawGameCard[]>;
+export async function selectGames(
+  db: Queryable,
+  title: TitleLocale,
+  query: GameQuery,
+  shape: 'full' | 'card' = 'full',
+): Promise<RawGameCard[]> {
+  const relations = query.page ? PER_ROW : GROUPED;
   const params: SqlParam[] = [title.locale, title.language, title.englishFallback, ...query.params];
   let paging = '';
   if (query.page) {
     params.push(query.page.limit, query.page.offset);
     paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   }
+  const order = GAME_ORDERS[query.order ?? 'new'].replace('%POSITION%', query.position ?? 'NULL');
+  const full = shape === 'full' ? `'groups', ${relations.groups}, 'bets', ${BETS},` : '';
   const sql = `
-SELECT COALESCE(json_agg(x.game ORDER BY x.released_at DESC, x.key), '[]')::text AS games FROM (
-  SELECT ${GAME_JSON.replace('%GROUPS%', shape.groups).replace('%LABELS%', shape.labels)} AS game, g.released_at, g.key
+SELECT COALESCE(json_agg(x.game ORDER BY x.n), '[]')::text AS games FROM (
+  SELECT ${GAME_JSON.replace('%FULL%', full).replace('%LABELS%', relations.labels)} AS game,
+    row_number() OVER (ORDER BY ${order}) AS n
   FROM games g
   LEFT JOIN game_titles t_locale ON t_locale.game_key = g.key AND t_locale.locale = $1
   LEFT JOIN game_titles t_language ON t_language.game_key = g.key AND t_language.locale = $2
   LEFT JOIN game_titles t_en ON t_en.game_key = g.key AND t_en.locale = 'en'
   LEFT JOIN player_counts pc ON pc.game_key = g.key
-  ${shape.joins}
+  ${shape === 'full' ? relations.groupsJoin : ''}
+  ${relations.labelsJoin}
   WHERE ${query.where}
-  ORDER BY g.released_at DESC, g.key
+  ORDER BY ${order}
   ${paging}
 ) x`;
   const result = await db.query<{ games: string }>(sql, params);
-  // The SELECT above is the RawGame contract; JSON.parse cannot check it.
+  // The SELECT above is the RawGame (or RawGameCard) contract; JSON.parse cannot check it.
   return JSON.parse(result.rows[0]?.games ?? '[]') as RawGame[];
 }

@@ -1,41 +1,65 @@
-import type { Platform, RawGame } from '@lobby/shared';
+import { isRecord, type SortOption } from '@lobby/domain';
+import type { Platform, RawGame, RawGamesPage } from '@lobby/shared';
 import type { HttpClient, QueryValue } from '../http/createHttpClient';
 import { entriesOf, hasStringFields } from './replies';
 
 export interface GamesFilter {
   /** Game codes (any of). */
   readonly codes?: readonly string[];
+  /** Exact game keys, aggregator:code (any of; at most 100 per call). */
+  readonly keys?: readonly string[];
   readonly aggregator?: string;
+  /** Supplier codes (any of). */
+  readonly suppliers?: readonly string[];
+  /** Label ids (any of). */
+  readonly labels?: readonly string[];
+  /** Group slugs (any of). */
+  readonly groups?: readonly string[];
+  /** One block's games, in CMS order unless sorted. */
+  readonly block?: string;
   /** Only games available on this platform (desktop or mobile flag). */
   readonly platform?: Platform;
   readonly ios?: boolean;
   readonly isActive?: boolean;
+  readonly sort?: SortOption;
+  readonly locale?: string;
+  readonly limit?: number;
+  readonly offset?: number;
 }
 
-/** SPEC §7: the reply populates these relations. */
-export const GAMES_POPULATE = ['images', 'titles', 'suppliers', 'groups', 'labels'] as const;
+const list = (values: readonly string[] | undefined): string | undefined =>
+  values === undefined ? undefined : values.join(',');
 
-/** Structured (Strapi-style) filter parameters: filters[field][$op]=value. */
+/** The query of GET games (docs/api.md): lists comma-separated, absent filters left out. */
 export function gamesQuery(filter: GamesFilter): Record<string, QueryValue> {
-  const params: Record<string, QueryValue> = { populate: GAMES_POPULATE.join(',') };
-  filter.codes?.forEach((code, index) => {
-    params[`filters[code][$in][${index}]`] = code;
-  });
-  if (filter.aggregator !== undefined) params['filters[aggregator][$eq]'] = filter.aggregator;
-  if (filter.platform !== undefined) params[`filters[${filter.platform}][$eq]`] = true;
-  if (filter.ios !== undefined) params['filters[ios][$eq]'] = filter.ios;
-  if (filter.isActive !== undefined) params['filters[isActive][$eq]'] = filter.isActive;
-  return params;
+  return {
+    code: list(filter.codes),
+    key: list(filter.keys),
+    aggregator: filter.aggregator,
+    supplier: list(filter.suppliers),
+    label: list(filter.labels),
+    group: list(filter.groups),
+    block: filter.block,
+    platform: filter.platform,
+    ios: filter.ios,
+    isActive: filter.isActive,
+    sort: filter.sort,
+    locale: filter.locale,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
 }
 
 const isRawGame = (value: unknown): value is RawGame => hasStringFields(value, ['code', 'supplier']);
 
-/** GET /api/v1/casino/games; the `data` list. Rejects on failure (callers log and keep their lists). */
+/** GET /api/v1/casino/games: one page and the total. Rejects on failure (callers log and keep their lists). */
 export async function getGames(
   client: HttpClient,
   logger: Pick<Console, 'warn'>,
   filter: GamesFilter,
-): Promise<readonly RawGame[]> {
+): Promise<RawGamesPage> {
   const { data } = await client.request({ method: 'GET', path: '/games', name: 'getGames', params: gamesQuery(filter) });
-  return entriesOf(data, isRawGame, 'getGames', logger);
+  const games = entriesOf(data, isRawGame, 'getGames', logger);
+  const total = isRecord(data) ? data.total : undefined;
+  return { data: games, total: typeof total === 'number' && Number.isFinite(total) ? total : games.length };
 }

@@ -1,24 +1,43 @@
 import type { Game } from '@lobby/domain';
-import { useMemo } from 'react';
-import { useLobby } from '../lobby/useLobby';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLobby, useLobbyStore } from '../lobby/useLobby';
+
+export interface GamesOfKeys {
+  readonly games: readonly Game[];
+  /** Every key is answered: a game, or the server's word that the lobby does not offer it. */
+  readonly settled: boolean;
+}
 
 /**
- * Game keys resolved against the lobby's games, in the keys' order. Keys the lobby does not
- * know (a game removed since, or not offered on this platform) are skipped rather than
- * shown as broken cards, and a game named twice shows once. Empty until the lobby arrives.
+ * Game keys resolved against every game the lobby knows, in the keys' order; keys it does
+ * not know yet are fetched (batched, by the game store). Keys the lobby does not offer (a
+ * game removed since, or not on this platform) are skipped rather than shown as broken
+ * cards, and a game named twice shows once. Empty until the lobby arrives.
  */
-export function useGamesOfKeys(keys: readonly string[]): readonly Game[] {
-  const gameIndex = useLobby()?.gameIndex;
+export function useGamesOfKeysState(keys: readonly string[]): GamesOfKeys {
+  const store = useLobbyStore();
+  const view = useLobby();
+  const lookup = useSyncExternalStore(store.subscribe, store.games.snapshot, store.games.snapshot);
+  useEffect(() => {
+    if (view !== undefined) store.games.request(keys);
+  }, [store, view, keys, lookup]);
   return useMemo(() => {
-    if (gameIndex === undefined) return [];
+    if (view === undefined) return { games: [], settled: false };
     const seen = new Set<string>();
     const games: Game[] = [];
+    let settled = true;
     for (const key of keys) {
-      const game = gameIndex.byKey(key);
-      if (game === undefined || seen.has(game.key)) continue;
+      const game = lookup.byKey(key);
+      if (game === undefined) settled = false;
+      if (game === undefined || game === null || seen.has(game.key)) continue;
       seen.add(game.key);
       games.push(game);
     }
-    return games;
-  }, [gameIndex, keys]);
+    return { games, settled };
+  }, [lookup, view, keys]);
+}
+
+/** The games of `keys` the lobby knows so far (useGamesOfKeysState). */
+export function useGamesOfKeys(keys: readonly string[]): readonly Game[] {
+  return useGamesOfKeysState(keys).games;
 }

@@ -2,8 +2,7 @@ import { gameKey } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
-import { useLobby } from '../lobby/useLobby';
-import { useGamesOfKeys } from './useGamesOfKeys';
+import { useGamesOfKeys, useGamesOfKeysState } from './useGamesOfKeys';
 
 export type PlayerGameList = 'favorites' | 'recent' | 'freeRounds';
 
@@ -13,22 +12,21 @@ export type FavouritesOrRecent = Extract<PlayerGameList, 'favorites' | 'recent'>
 const NO_KEYS: readonly string[] = [];
 
 /**
- * The player's favourite, recently played or free-round games, resolved against the
- * lobby's games (useGamesOfKeys); recent games keep the host's newest-first order.
+ * The player's favourite, recently played or free-round games, resolved against every game
+ * the lobby knows (useGamesOfKeys); recent games keep the host's newest-first order.
  */
 export function usePlayerGames(list: PlayerGameList): readonly Game[] {
   return useGamesOfKeys(usePlayerGameKeys(list) ?? NO_KEYS);
 }
 
 /**
- * The player's free-round games, or undefined while the offers or the lobby are still on
- * their way: a block must not say there are none before it knows.
+ * The player's free-round games, or undefined while the offers, the lobby or their games are
+ * still on their way: a block must not say there are none before it knows.
  */
 export function useFreeRoundGames(): readonly Game[] | undefined {
   const keys = usePlayerGameKeys('freeRounds');
-  const games = useGamesOfKeys(keys ?? NO_KEYS);
-  const loaded = useLobby() !== undefined && keys !== undefined;
-  return loaded ? games : undefined;
+  const { games, settled } = useGamesOfKeysState(keys ?? NO_KEYS);
+  return keys !== undefined && settled ? games : undefined;
 }
 
 function usePlayerGameKeys(list: PlayerGameList): readonly string[] | undefined {

@@ -1,11 +1,12 @@
 import { createGameIndex, nextWindowChange, normaliseLobby } from '@lobby/domain';
 import type { Game, GameIndex, Lobby } from '@lobby/domain';
 import type { LobbyBus, LobbyData } from '@lobby/shared';
+import { createGameStore, type FetchGames, type GameStore } from './createGameStore';
 
 /** The lobby as every part of the lobby reads it: normalised once, with its game lookups. */
 export interface LobbyView {
   readonly lobby: Lobby;
-  /** Key and code lookups over lobby.games (20,000 games), built with the lobby. */
+  /** Key and code lookups over the games the lobby reply carries, built with the lobby. */
   readonly gameIndex: GameIndex<Game>;
 }
 
@@ -16,6 +17,9 @@ export interface LobbyStoreOptions {
   /** The one clock the date windows are read with (epoch ms). */
   readonly now?: () => number;
   readonly schedule?: Schedule;
+  /** GET games, for the games the reply does not carry (listings, favourites, a game by link). */
+  readonly fetchGames?: FetchGames;
+  readonly logger?: Pick<Console, 'warn'>;
 }
 
 /**
@@ -25,6 +29,8 @@ export interface LobbyStoreOptions {
 export interface LobbyStore {
   readonly current: () => LobbyView | undefined;
   readonly subscribe: (onChange: () => void) => () => void;
+  /** Every game the lobby knows, the reply's and those fetched on demand (one owner). */
+  readonly games: GameStore;
   readonly dispose: () => void;
 }
 
@@ -44,11 +50,15 @@ const scheduleTimeout: Schedule = (run, delayMs) => {
  * re-normalising per render or per request.
  */
 export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {}): LobbyStore {
-  const { now = Date.now, schedule = scheduleTimeout } = options;
+  const { now = Date.now, schedule = scheduleTimeout, fetchGames, logger = console } = options;
   const listeners = new Set<() => void>();
   let reply: LobbyData | undefined;
   let view: LobbyView | undefined;
   let cancelWake: (() => void) | null = null;
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+  const games = createGameStore({ bus, view: () => view, fetchGames, logger, schedule, changed: notify });
 
   const wakeAt = (change: number | null, from: number): void => {
     cancelWake?.();
@@ -69,8 +79,9 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
     const at = now();
     const lobby = normaliseLobby(reply, { now: at });
     view = { lobby, gameIndex: createGameIndex(lobby.games) };
+    games.viewChanged();
     wakeAt(nextWindowChange(reply, at), at);
-    for (const listener of [...listeners]) listener();
+    notify();
   };
 
   const subscription = bus.on$('lobby:dataChanged').subscribe((next) => {
@@ -87,6 +98,7 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
+    games,
     dispose: () => {
       subscription.unsubscribe();
       cancelWake?.();

@@ -14,6 +14,7 @@ import { LobbyStoreProvider } from '../components/LobbyStoreProvider/LobbyStoreP
 import { createLobbyStore } from '../lobby/createLobbyStore';
 import { connectedTexts } from '../texts';
 import type { LobbyStore } from '../lobby/createLobbyStore';
+import type { FetchGames } from '../lobby/createGameStore';
 
 export interface ConnectedRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
@@ -29,12 +30,14 @@ export interface RenderConnectedOptions {
   /** A reply on the bus before the first render. */
   readonly lobby?: RawLobbyResponse;
   readonly path?: string;
+  /** GET games behind the store; without it the reply is all there is. */
+  readonly fetchGames?: FetchGames;
 }
 
-function setup({ lobby, path = '/' }: RenderConnectedOptions) {
+function setup({ lobby, path = '/', fetchGames }: RenderConnectedOptions) {
   const bus = createLobbyBus();
   if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
-  const store = createLobbyStore(bus);
+  const store = createLobbyStore(bus, { fetchGames, logger: { warn: () => undefined } });
   const i18n = createEnglishI18n({ catalogues: [uiTexts, connectedTexts] });
   function Providers({ children }: { readonly children: ReactNode }) {
     return (

@@ -1,6 +1,5 @@
 import type { Bonus, RawBonus } from '@lobby/shared';
 import { gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
-import type { GameIndex } from '../lobby/gameIndex';
 import { isRecord, listOf } from '../util/guards';
 
 export interface FilterBonusesOptions {
@@ -31,9 +30,18 @@ export function filterBonuses(bonuses: readonly RawBonus[], options: FilterBonus
   return kept;
 }
 
-/** Availability as the lobby's game index sees it: case-insensitive, aggregator aliases honoured. */
-export function availabilityIn(games: Pick<GameIndex<unknown>, 'byKey'>): (game: GameCodeRef) => boolean {
-  return (game) => games.byKey(gameKey(game.aggregator, game.code)) !== undefined;
+/**
+ * Availability as a game lookup sees it (the lobby's index or its game store): a game it
+ * knows, case-insensitive, aggregator aliases honoured; unknown (undefined) and 'not
+ * offered' (null) are both unavailable.
+ */
+export function availabilityIn(games: {
+  readonly byKey: (key: string) => unknown;
+}): (game: GameCodeRef) => boolean {
+  return (game) => {
+    const found = games.byKey(gameKey(game.aggregator, game.code));
+    return found !== undefined && found !== null;
+  };
 }
 
 function isExpired(raw: RawBonus, now: number): boolean {

@@ -69,8 +69,12 @@ export interface PokerBanner extends Banner {
   readonly pokerGameId: number;
 }
 
-export interface Block extends Omit<RawBlock, 'games' | 'banners' | 'pokerBanners' | 'suppliers' | 'labels'> {
+export interface Block
+  extends Omit<RawBlock, 'games' | 'gameCount' | 'banners' | 'pokerBanners' | 'suppliers' | 'labels'> {
+  /** The games the reply carries, in order: the first ones, not necessarily all. */
   readonly games: readonly Game[];
+  /** How many games the block has in all (its 'show all' count and listing length). */
+  readonly gameCount: number;
   readonly banners: readonly Banner[];
   readonly pokerBanners: readonly PokerBanner[];
   readonly suppliers: readonly Supplier[];
@@ -91,14 +95,17 @@ export interface Link extends Omit<RawLink, 'game'> {
 
 export interface Lobby extends Omit<
   RawLobbyResponse,
-  'pages' | 'links' | 'blocks' | 'suppliers' | 'labels' | 'games' | 'banners' | 'pokerBanners'
+  'pages' | 'links' | 'blocks' | 'suppliers' | 'labels' | 'games' | 'gameCount' | 'banners' | 'pokerBanners'
 > {
   readonly pages: readonly Page[];
   readonly links: readonly Link[];
   readonly blocks: readonly Block[];
   readonly suppliers: readonly Supplier[];
   readonly labels: readonly Label[];
+  /** The games the reply carries (those it shows at once), not the catalogue. */
   readonly games: readonly Game[];
+  /** Games available on the platform in all. */
+  readonly gameCount: number;
   readonly banners: readonly Banner[];
   readonly pokerBanners: readonly PokerBanner[];
 }

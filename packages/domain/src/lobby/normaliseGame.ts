@@ -1,4 +1,4 @@
-import type { RawGame } from '@lobby/shared';
+import type { RawGameCard } from '@lobby/shared';
 import { normaliseAggregator } from '../entities/aggregator';
 import { gameKey } from '../entities/gameKey';
 import { gameTitle } from '../entities/gameTitle';
@@ -16,7 +16,7 @@ const POSITIONS: readonly GamePosition[] = ['left', 'right'];
  * without case, so no screen ever shows a supplier code.
  */
 export function normaliseGame(
-  raw: RawGame,
+  raw: RawGameCard,
   labelsById: ReadonlyMap<string, Label>,
   supplierNamesByCode: ReadonlyMap<string, string>,
 ): Game {

@@ -117,6 +117,18 @@ describe('normaliseLobby: suppliers', () => {
     expect(lobby.suppliers).toHaveLength(kept ? 1 : 0);
   });
 
+  // A reply that carries only the games it shows counts each supplier's games instead.
+  test.each<[string, unknown, boolean]>([
+    ['sicbo', 40, true],
+    ['sicbo', 0, false],
+    ['sicbo', -3, false],
+    ['sicbo', 'many', false],
+    ['bragg', 0, true],
+  ])('supplier %p with gameCount %p kept %p', (code, gameCount, kept) => {
+    const lobby = normalise({ games, suppliers: [{ code, name: code, images, gameCount: gameCount as number }] });
+    expect(lobby.suppliers).toEqual(kept ? [{ code, name: code, images }] : []);
+  });
+
   test("games carry their supplier's display name, whether or not the supplier has games", () => {
     const lobby = normalise({
       games,
@@ -149,6 +161,27 @@ describe('normaliseLobby: links', () => {
   ])('game link %p resolves to %p', (game, key) => {
     const lobby = normalise({ games, links: [rawLink({ type: 'game', game })] });
     expect(lobby.links[0]?.game?.key ?? null).toBe(key);
+  });
+});
+
+describe('normaliseLobby: game counts of a reply that carries only the games it shows', () => {
+  test.each<[string, unknown, number]>([
+    ['the count sent', 5000, 5000],
+    ['no count: the games carried', undefined, 3],
+    ['a count below the games carried', 1, 3],
+    ['an unreadable count', 'lots', 3],
+  ])('lobby: %s', (_name, gameCount, expected) => {
+    expect(normalise({ games: games.slice(0, 3), gameCount: gameCount as number }).gameCount).toBe(expected);
+  });
+
+  test.each<[string, unknown, number]>([
+    ['the count sent', 240, 240],
+    ['no count: the games carried', undefined, 2],
+    ['a negative count', -1, 2],
+  ])('block: %s', (_name, gameCount, expected) => {
+    const keys = games.slice(0, 2).map((game) => `${String(game.aggregator)}:${game.code}`);
+    const lobby = normalise({ games, blocks: [rawBlock({ games: keys, gameCount: gameCount as number })] });
+    expect(lobby.blocks[0]?.gameCount).toBe(expected);
   });
 });
 

@@ -43,9 +43,13 @@ export function normaliseLobby(raw: RawLobbyResponse, options: NormaliseLobbyOpt
   }));
 
   const supplierCodesWithGames = new Set(games.map((game) => String(game.supplier).toLowerCase()));
-  const suppliers = uniqueBy(records(raw.suppliers), (supplier) => String(supplier.code).toLowerCase()).filter(
-    (supplier) => supplierCodesWithGames.has(String(supplier.code).toLowerCase()),
-  );
+  // A reply that carries only the games it shows counts each supplier's games instead.
+  const suppliers = uniqueBy(records(raw.suppliers), (supplier) => String(supplier.code).toLowerCase())
+    .filter(
+      (supplier) =>
+        positiveCount(supplier.gameCount) > 0 || supplierCodesWithGames.has(String(supplier.code).toLowerCase()),
+    )
+    .map(({ gameCount: _count, ...supplier }): Supplier => supplier);
 
   const context: BlockContext = {
     resolveGames,
@@ -81,6 +85,7 @@ export function normaliseLobby(raw: RawLobbyResponse, options: NormaliseLobbyOpt
     suppliers,
     labels,
     games,
+    gameCount: Math.max(positiveCount(raw.gameCount), games.length),
     banners,
     pokerBanners,
     showNavigation: raw.showNavigation === true,
@@ -100,6 +105,7 @@ interface BlockContext {
 }
 
 function normaliseBlock(raw: RawBlock, context: BlockContext): Block {
+  const games = context.resolveGames(listOf(raw.games));
   return {
     id: raw.id,
     type: raw.type,
@@ -109,7 +115,8 @@ function normaliseBlock(raw: RawBlock, context: BlockContext): Block {
     width: raw.width,
     tilesPerRow: raw.tilesPerRow,
     cardStyle: raw.cardStyle,
-    games: context.resolveGames(listOf(raw.games)),
+    games,
+    gameCount: Math.max(positiveCount(raw.gameCount), games.length),
     banners: resolveIds(listOf(raw.banners), context.bannersById),
     pokerBanners: resolveIds(listOf(raw.pokerBanners), context.pokerBannersById),
     suppliers: resolveIds(
@@ -164,6 +171,11 @@ function resolveGameKeys(keys: readonly string[], gamesByKey: ReadonlyMap<string
     if (game !== undefined) games.push(game);
   }
   return games;
+}
+
+/** A count from the wire: absent, negative or unreadable counts as none. */
+function positiveCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /** Optional copy: blank or missing text is no text, so the card leaves the line out. */

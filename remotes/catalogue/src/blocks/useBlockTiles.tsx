@@ -35,20 +35,22 @@ export interface BlockTiles {
 /**
  * A block's tiles cut to sliderLayout's rule (SPEC §2: 12 or more games show 11 and a
  * 'show all' tile with the count), for sliders and grids alike: no block holds more games
- * than it shows without a way to the rest, its listing.
+ * than it shows without a way to the rest, its listing. `count` is how many games there
+ * are in all: the lobby reply carries only a block's first games.
  */
 export function useBlockTiles(
   block: Block,
   games: readonly Game[],
   tileLayout: TileLayout,
   cardStyle: CardStyle = block.cardStyle,
+  count: number = games.length,
 ): BlockTiles {
   const basePath = useBasePath();
   const { platform } = useDisplaySettings();
   const blockLoading = useBlockArtworkLoading(block.id);
   const firstRow = firstRowTiles(platform, tileLayout);
   const { pathname } = useLocation();
-  const layout = sliderLayout(games.length);
+  const layout = sliderLayout(Math.max(count, games.length));
   const tiles: BlockTile[] = games.slice(0, layout.visible).map((game) => ({ kind: 'game', game }));
   if (layout.showAllCount !== null) tiles.push({ kind: 'showAll', count: layout.showAllCount });
   const listingPath = withBasePath(basePath, blockListingPath(block, pathname));

@@ -4,6 +4,7 @@ import type { OwnedLobbyBus } from '@lobby/bus';
 import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
+import { fakeGamesServer, type FakeGamesFilter } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
@@ -27,6 +28,8 @@ export interface RenderCatalogueOptions {
 
 export interface CatalogueRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
+  /** The GET games calls the lobby store made. */
+  readonly gamesCalls: readonly FakeGamesFilter[];
 }
 
 /**
@@ -43,10 +46,12 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
   const bus = createLobbyBus();
   prepareBus?.(bus);
   if (lobby !== null) bus.emit('lobby:dataChanged', lobby);
+  // GET games over the fixture's games: listings page from it as from the server.
+  const server = fakeGamesServer(lobby?.games ?? [], lobby?.blocks);
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <LobbyStoreProvider store={createLobbyStore(bus)}>
+        <LobbyStoreProvider store={createLobbyStore(bus, { fetchGames: server.fetchGames })}>
           <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, catalogueTexts] })}>
             <LobbyThemeProvider brand="WPTG" mode="dark">
               <MemoryRouter initialEntries={[path]}>
@@ -59,5 +64,5 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
       </BusProvider>
     </StrictMode>,
   );
-  return { ...result, bus };
+  return { ...result, bus, gamesCalls: server.calls };
 }

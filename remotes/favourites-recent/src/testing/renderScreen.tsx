@@ -5,6 +5,7 @@ import type { OwnedLobbyBus } from '@lobby/bus';
 import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
+import { fakeGamesServer } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
@@ -32,7 +33,7 @@ export function renderScreen({ path, lobby, prepareBus }: RenderScreenOptions): 
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <LobbyStoreProvider store={createLobbyStore(bus)}>
+        <LobbyStoreProvider store={createLobbyStore(bus, { fetchGames: fakeGamesServer(lobby?.games ?? []).fetchGames })}>
           <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, favouritesRecentTexts] })}>
             <LobbyThemeProvider brand="WPTG" mode="dark">
               <MemoryRouter initialEntries={[path]}>

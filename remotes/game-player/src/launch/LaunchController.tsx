@@ -52,7 +52,8 @@ export function LaunchController() {
     });
     return connectLaunches(bus, {
       environment,
-      findGame: ({ aggregator, gameCode }) => lobbyStore.current()?.gameIndex.byKey(gameKey(aggregator, gameCode)),
+      findGame: ({ aggregator, gameCode }) => lobbyStore.games.byKey(gameKey(aggregator, gameCode)),
+      resolveGame: ({ aggregator, gameCode }) => lobbyStore.games.resolve(gameKey(aggregator, gameCode)),
       windows: browserWindows,
       notify: setNotice,
       logger: console,

@@ -5,6 +5,7 @@ import {
   gameKey,
   LAUNCH_DEBOUNCE_MS,
   normaliseLobby,
+  type Game,
   type LaunchEnvironment,
 } from '@lobby/domain';
 import type { BusEventMap, BusEventType, LobbySettings, Session } from '@lobby/shared';
@@ -39,10 +40,15 @@ interface SetupOptions {
   /** window.open refuses, as a pop-up blocker does. */
   readonly blocked?: boolean;
   readonly favourites?: readonly string[];
+  /**
+   * The server behind the game store: with it, games outside CATALOGUE are not known yet and
+   * are looked up there; without it, CATALOGUE is every game there is.
+   */
+  readonly server?: (key: string) => Promise<Game | null>;
 }
 
 function setup(session: Session, options: SetupOptions = {}) {
-  const { settings = {}, environment = BROWSER, loaded = true, blocked = false, favourites = [] } = options;
+  const { settings = {}, environment = BROWSER, loaded = true, blocked = false, favourites = [], server } = options;
   const bus = createLobbyBus();
   bus.emit('settings:changed', { ...DEFAULT_SETTINGS, ...settings });
   bus.emit('session:changed', session);
@@ -64,7 +70,10 @@ function setup(session: Session, options: SetupOptions = {}) {
   const active = seen('game:activeChanged');
   const disconnect = connectLaunches(bus, {
     environment: () => environment,
-    findGame: ({ aggregator, gameCode }) => CATALOGUE.byKey(gameKey(aggregator, gameCode)),
+    findGame: ({ aggregator, gameCode }) =>
+      CATALOGUE.byKey(gameKey(aggregator, gameCode)) ?? (server === undefined ? null : undefined),
+    resolveGame: ({ aggregator, gameCode }) =>
+      server === undefined ? Promise.reject(new Error('no lookup expected')) : server(gameKey(aggregator, gameCode)),
     windows: {
       open: (url, name, features) => {
         if (blocked) return null;
@@ -105,6 +114,37 @@ describe('connectLaunches: SPEC §4 steps', () => {
     expect(sent).toEqual([{ type: 'gameNotFound', payload: { gameCode: 'nope', aggregator: 'bragg' } }]);
     expect(opened).toEqual([]);
     expect(paths).toEqual([]);
+  });
+
+  test('a game the lobby does not know yet is looked up, then launched', async () => {
+    const far = normaliseLobby(rawLobby({ games: [rawGame({ code: 'far', aggregator: 'bragg' })] }), { now: 0 }).games[0];
+    const { launch, sent, opened } = setup(PLAYER, { server: async (key) => (key === 'bragg:far' ? (far ?? null) : null) });
+    launch('far');
+    expect(sent).toEqual([]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:far']);
+  });
+
+  test('gameNotFound only once the server has said the game is not offered', async () => {
+    let answer: (game: Game | null) => void = () => undefined;
+    const { launch, sent } = setup(PLAYER, { server: () => new Promise((resolve) => (answer = resolve)) });
+    launch('nope');
+    expect(sent).toEqual([]);
+    answer(null);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([{ type: 'gameNotFound', payload: { gameCode: 'nope', aggregator: 'bragg' } }]);
+  });
+
+  test('a lookup that fails sends nothing and is logged', async () => {
+    const { launch, sent, opened, logger } = setup(PLAYER, { server: () => Promise.reject(new Error('offline')) });
+    launch('nope');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    expect(opened).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith('launch: bragg:nope could not be looked up', expect.any(Error));
   });
 
   test('1. a guest in a shell: openLoginScreen, and no prompt of the page', () => {

@@ -43,8 +43,13 @@ export interface GameWindows {
 export interface LaunchDeps {
   /** Read at each launch: the shell bridge's transport and the display mode can change. */
   readonly environment: () => LaunchEnvironment;
-  /** The catalogue's game, read at each launch (the lobby may have changed). */
-  readonly findGame: (game: GameRef) => Game | undefined;
+  /**
+   * The game as the lobby knows it, read at each launch (the lobby may have changed):
+   * undefined while not known yet, null once the server has said the lobby does not offer it.
+   */
+  readonly findGame: (game: GameRef) => Game | null | undefined;
+  /** Asks the server for a game not known yet; rejects when it cannot be asked. */
+  readonly resolveGame: (game: GameRef) => Promise<Game | null>;
   readonly windows: GameWindows;
   /** The page's own answer where the shell's would be (standalone: no host application). */
   readonly notify: (notice: LaunchNotice) => void;
@@ -61,7 +66,7 @@ export interface LaunchDeps {
  * through. game-player is the one writer of 'game:activeChanged' and 'game:launched'.
  */
 export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
-  const { environment, findGame, windows, notify, logger, now = Date.now } = deps;
+  const { environment, findGame, resolveGame, windows, notify, logger, now = Date.now } = deps;
   let flow = initialLaunchFlow<GameRef>();
   let openedGame: string | null = null;
   const stopWatching = new Set<() => void>();
@@ -148,8 +153,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     }
   };
 
-  const launch = (game: GameRef): void => {
-    const found = findGame(game);
+  const decide = (game: GameRef, found: Game | undefined): void => {
     const context = launchContextOf(
       { code: game.gameCode, aggregator: game.aggregator, inCatalogue: found !== undefined },
       settings(),
@@ -157,6 +161,21 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
       environment(),
     );
     perform(game, found, planGameLaunch(context));
+  };
+
+  const launch = (game: GameRef): void => {
+    const found = findGame(game);
+    if (found !== undefined) {
+      // Known (a tile's game, or one the server said is not offered): decided inside the click.
+      decide(game, found ?? undefined);
+      return;
+    }
+    // SPEC §4 "Unknown game: game-not-found" only once the server has said so; a lookup that
+    // fails says nothing about the game, so nothing is sent then.
+    resolveGame(game).then(
+      (resolved) => decide(game, resolved ?? undefined),
+      (error: unknown) => logger.warn(`launch: ${gameKey(game.aggregator, game.gameCode)} could not be looked up`, error),
+    );
   };
 
   const step = (event: LaunchFlowEvent<GameRef>): void => {

@@ -1,6 +1,6 @@
 import { resolveRegion } from '@lobby/domain';
 import {
-  GAME_KEY_SEPARATOR,
+  LOBBY_BLOCK_GAMES,
   type BlockType,
   type BlockWidth,
   type CardStyle,
@@ -36,6 +36,7 @@ interface BlockRow {
   slug: string;
   heading: string;
   show_more: boolean;
+  game_count: number;
   width: BlockWidth;
   tiles_per_row: TilesPerRow;
   card_style: CardStyle;
@@ -83,28 +84,42 @@ const localized = (column: string, key: string): string => `COALESCE(
   (SELECT value FROM translations WHERE namespace = 'content' AND locale = $2 AND key = ${key}),
   ${column})`;
 
+/**
+ * Games the reply may show: active, on the platform, on iOS when asked. `ios` is the
+ * placeholder of the isIos parameter.
+ */
+const AVAILABLE = (platform: Platform, ios: string): string =>
+  `g.is_active AND ${PLATFORM_COLUMN[platform]} AND (NOT ${ios}::boolean OR g.ios)`;
+
+/** A relation's available game keys in its order, at most `limit` of them (SQL). */
+const AVAILABLE_KEYS = (table: string, owner: string, ownerId: string, available: string, limit = ''): string =>
+  `COALESCE((SELECT array_agg(s.game_key ORDER BY s.position) FROM (
+     SELECT x.game_key, x.position FROM ${table} x JOIN games g ON g.key = x.game_key
+     WHERE x.${owner} = ${ownerId} AND ${available} ORDER BY x.position ${limit}) s), '{}')`;
+
 const WINDOW = (alias: string): string =>
   `(${alias}.start_at IS NULL OR ${alias}.start_at <= $3) AND (${alias}.end_at IS NULL OR ${alias}.end_at > $3)`;
 
 /**
- * The lobby response for one parameter set (SPEC §7 "GET casino"): games available on the
- * platform, blocks for the platform and audience inside their window, pages, links,
- * suppliers, labels, banners and the lobby switches, with titles in the requested locale.
+ * The lobby response for one parameter set (SPEC §7 "GET casino"): blocks for the platform
+ * and audience inside their window, pages, links, suppliers, labels, banners and the lobby
+ * switches, with titles in the requested locale. Its games are only those it can show at
+ * once, in the card shape: each block's first LOBBY_BLOCK_GAMES available games (with the
+ * block's count), link games and banner games; GET games serves the rest of the catalogue,
+ * so the reply's size does not grow with it (docs/api.md).
  */
 export async function buildLobby(db: Queryable, params: LobbyParams, now: Date): Promise<BuiltLobby> {
   const title = titleLocale(params.locale, params.useCodeTitle);
   const content = [title.locale, title.language, now.toISOString()];
   const audiences = ['Always', ...params.userStatuses];
 
-  const [games, blocks, pages, links, suppliers, labels, banners, settings, currency, boundary] = await Promise.all([
-    selectGames(db, title, {
-      where: `g.is_active AND ${PLATFORM_COLUMN[params.platform]} AND (NOT $4::boolean OR g.ios)`,
-      params: [params.isIos],
-    }),
+  const [blocks, pages, links, suppliers, labels, banners, settings, currency, boundary, gameCount] = await Promise.all([
     db.query<BlockRow>(
       `SELECT b.id, b.type, b.slug, ${localized('b.heading', `'block.' || b.slug || '.heading'`)} AS heading,
          b.show_more, b.width, b.tiles_per_row, b.card_style, b.start_at, b.end_at, b.platforms, b.audiences,
-         COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM block_games x WHERE x.block_id = b.id), '{}') AS games,
+         ${AVAILABLE_KEYS('block_games', 'block_id', 'b.id', AVAILABLE(params.platform, '$6'), 'LIMIT $7')} AS games,
+         (SELECT count(*)::int FROM block_games x JOIN games g ON g.key = x.game_key
+          WHERE x.block_id = b.id AND ${AVAILABLE(params.platform, '$6')}) AS game_count,
          COALESCE((SELECT array_agg(x.banner_id ORDER BY x.position) FROM block_banners x JOIN banners n ON n.id = x.banner_id
                     WHERE x.block_id = b.id AND n.kind = 'banner'), '{}') AS banners,
          COALESCE((SELECT array_agg(x.banner_id ORDER BY x.position) FROM block_banners x JOIN banners n ON n.id = x.banner_id
@@ -114,7 +129,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
        FROM blocks b
        WHERE ${WINDOW('b')} AND $4 = ANY (b.platforms) AND b.audiences && $5::text[]
        ORDER BY b.id`,
-      [...content, params.platform, audiences],
+      [...content, params.platform, audiences, params.isIos, LOBBY_BLOCK_GAMES],
     ),
     db.query<{ id: string; slug: string; title: string; blocks: string[] }>(
       `SELECT p.id, p.slug, ${localized('p.title', `'page.' || p.slug || '.title'`)} AS title,
@@ -128,17 +143,21 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
        FROM links l WHERE ${WINDOW('l')} ORDER BY l.position, l.id`,
       content,
     ),
-    db.query<{ code: string; name: string; image_desktop: string | null; image_mobile: string | null }>(
-      'SELECT code, name, image_desktop, image_mobile FROM suppliers ORDER BY position, code',
+    db.query<{ code: string; name: string; image_desktop: string | null; image_mobile: string | null; game_count: number }>(
+      `SELECT s.code, s.name, s.image_desktop, s.image_mobile,
+         (SELECT count(*)::int FROM games g WHERE g.supplier = s.code AND ${AVAILABLE(params.platform, '$1')}) AS game_count
+       FROM suppliers s ORDER BY s.position, s.code`,
+      [params.isIos],
     ),
     db.query<{ id: string; title: string; image_desktop: string | null; image_mobile: string | null }>(
       'SELECT id, title, image_desktop, image_mobile FROM labels ORDER BY id',
     ),
     db.query<BannerRow>(
       `SELECT n.id, n.kind, n.title, n.description, n.button_text, n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
-         COALESCE((SELECT array_agg(x.game_key ORDER BY x.position) FROM banner_games x WHERE x.banner_id = n.id), '{}') AS games,
+         ${AVAILABLE_KEYS('banner_games', 'banner_id', 'n.id', AVAILABLE(params.platform, '$1'))} AS games,
          COALESCE((SELECT array_agg(x.label_id ORDER BY x.position) FROM banner_labels x WHERE x.banner_id = n.id), '{}') AS labels
        FROM banners n ORDER BY n.position, n.id`,
+      [params.isIos],
     ),
     db.query<{ key: string; value: unknown }>('SELECT key, value FROM site_settings'),
     db.query<{ currency: string | null }>(
@@ -152,10 +171,21 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
        WHERE t > $1`,
       [now.toISOString()],
     ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g WHERE ${AVAILABLE(params.platform, '$1')}`, [
+      params.isIos,
+    ]),
   ]);
 
-  const gameKeys = new Set(games.map((game) => `${game.aggregator ?? ''}${GAME_KEY_SEPARATOR}${game.code}`));
-  const available = (keys: readonly string[]): string[] => keys.filter((key) => gameKeys.has(key));
+  const shownKeys = new Set<string>();
+  for (const row of blocks.rows) for (const key of row.games) shownKeys.add(key);
+  for (const row of banners.rows) for (const key of row.games) shownKeys.add(key);
+  for (const row of links.rows) if (row.game_key !== null) shownKeys.add(row.game_key);
+  const games = await selectGames(
+    db,
+    title,
+    { where: `g.key = ANY ($4::text[]) AND ${AVAILABLE(params.platform, '$5')}`, params: [[...shownKeys], params.isIos] },
+    'card',
+  );
   const setting = (key: string): unknown => settings.rows.find((row) => row.key === key)?.value;
 
   const rawBlocks: RawBlock[] = blocks.rows.map((row) => ({
@@ -164,10 +194,11 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
     slug: row.slug,
     heading: row.heading,
     showMore: row.show_more,
+    gameCount: row.game_count,
     width: row.width,
     tilesPerRow: row.tiles_per_row,
     cardStyle: row.card_style,
-    games: available(row.games),
+    games: row.games,
     banners: row.banners,
     pokerBanners: row.poker_banners,
     suppliers: row.suppliers,
@@ -200,7 +231,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
     description: row.description,
     buttonText: row.button_text,
     image: { desktop: row.image_desktop, mobile: row.image_mobile },
-    games: available(row.games),
+    games: row.games,
     labels: row.labels,
     link: row.link,
   });
@@ -211,6 +242,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
     code: row.code,
     name: row.name,
     images: { desktop: row.image_desktop, mobile: row.image_mobile },
+    gameCount: row.game_count,
   }));
   const rawLabels: RawLabel[] = labels.rows.map((row) => ({
     id: row.id,
@@ -230,6 +262,7 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
       suppliers: rawSuppliers,
       labels: rawLabels,
       games,
+      gameCount: gameCount.rows[0]?.count ?? 0,
       banners: banners.rows.filter((row) => row.kind === 'banner').map(toBanner),
       pokerBanners,
       showNavigation: setting('showNavigation') !== false,

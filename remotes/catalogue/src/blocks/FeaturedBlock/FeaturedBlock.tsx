@@ -19,6 +19,7 @@ export function FeaturedBlock({ block }: FeaturedBlockProps) {
     block.games,
     { kind: 'grid', tilesPerRow: block.tilesPerRow, blockWidth: block.width },
     block.cardStyle === 'default' ? 'featured' : block.cardStyle,
+    block.gameCount,
   );
   return (
     <section aria-label={block.heading}>

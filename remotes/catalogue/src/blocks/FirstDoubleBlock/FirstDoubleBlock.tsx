@@ -14,12 +14,13 @@ const doubleFirst = { '& li:first-of-type': { gridColumn: 'span 2', gridRow: 'sp
 /** A grid whose first game takes two columns and two rows. */
 export function FirstDoubleBlock({ block }: FirstDoubleBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games, {
-    kind: 'grid',
-    tilesPerRow: block.tilesPerRow,
-    blockWidth: block.width,
-    firstDouble: true,
-  });
+  const { tiles, getKey, renderTile, more } = useBlockTiles(
+    block,
+    block.games,
+    { kind: 'grid', tilesPerRow: block.tilesPerRow, blockWidth: block.width, firstDouble: true },
+    block.cardStyle,
+    block.gameCount,
+  );
   return (
     <section aria-label={block.heading} css={doubleFirst}>
       <BlockHeading action={more}>{block.heading}</BlockHeading>

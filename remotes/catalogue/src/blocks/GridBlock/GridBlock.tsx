@@ -10,11 +10,13 @@ export interface GridBlockProps {
 
 export function GridBlock({ block }: GridBlockProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, block.games, {
-    kind: 'grid',
-    tilesPerRow: block.tilesPerRow,
-    blockWidth: block.width,
-  });
+  const { tiles, getKey, renderTile, more } = useBlockTiles(
+    block,
+    block.games,
+    { kind: 'grid', tilesPerRow: block.tilesPerRow, blockWidth: block.width },
+    block.cardStyle,
+    block.gameCount,
+  );
   return (
     <section aria-label={block.heading}>
       <BlockHeading action={more}>{block.heading}</BlockHeading>

@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
-import { useDisplaySettings, useLobby, usePlayerCountOf } from '@lobby/connected';
+import { useDisplaySettings, useLobby, usePagedGames, usePlayerCountOf } from '@lobby/connected';
+import type { PagedGamesQuery } from '@lobby/connected';
 import { DEFAULT_SORT, isSortOption, sortGames } from '@lobby/domain';
 import type { Game, SortOption } from '@lobby/domain';
 import type { CardStyle, TilesPerRow } from '@lobby/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
@@ -11,11 +12,21 @@ import { useBasePath } from '../../lobby/useBasePath';
 import { ProviderSelect } from '../ProviderSelect';
 import { SortSelect } from '../SortSelect';
 import { VirtualGameGrid } from '../VirtualGameGrid';
-import { providerOptions } from './providerOptions';
+import { providerOptions, supplierOptions } from './providerOptions';
+
+/**
+ * Where a listing's games come from: the server, a page at a time, sorted and filtered there
+ * (a block's games, a provider's), or a list the lobby already holds (the player's free-round
+ * games), sorted and filtered here.
+ */
+export type GameListSource =
+  | { readonly kind: 'block'; readonly block: string; readonly count: number }
+  | { readonly kind: 'provider'; readonly supplier: string }
+  | { readonly kind: 'games'; readonly games: readonly Game[] };
 
 export interface GameListScreenProps {
   readonly heading: ReactNode;
-  readonly games: readonly Game[];
+  readonly source: GameListSource;
   readonly tilesPerRow: TilesPerRow;
   readonly cardStyle: CardStyle;
   /**
@@ -33,11 +44,12 @@ const PROVIDER_PARAM = 'provider';
 /**
  * A full listing with a sort and, optionally, a provider filter. Both live in the query
  * so they survive a reload and the back button; an unknown sort means the default
- * ('new') and an unknown provider means every provider.
+ * ('new') and an unknown provider means every provider. A paged source is sorted and
+ * filtered by the server and fetched as the grid scrolls.
  */
 export function GameListScreen({
   heading,
-  games,
+  source,
   tilesPerRow,
   cardStyle,
   providerFilter = 'none',
@@ -51,24 +63,34 @@ export function GameListScreen({
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(SORT_PARAM);
   const sort: SortOption = isSortOption(requested) ? requested : DEFAULT_SORT;
+  const localGames = source.kind === 'games' ? source.games : null;
   const providers = useMemo(() => {
-    if (providerFilter === 'query') return providerOptions(games, locale);
-    // Every supplier that has games anywhere in the lobby is a page to switch to.
-    if (providerFilter === 'route') return providerOptions(lobby?.games ?? [], locale);
-    return [];
-  }, [providerFilter, games, lobby, locale]);
+    if (providerFilter === 'none') return [];
+    // A list held here offers the suppliers it has; a paged one every supplier of the lobby.
+    if (providerFilter === 'query' && localGames !== null) return providerOptions(localGames, locale);
+    return supplierOptions(lobby?.suppliers ?? [], locale);
+  }, [providerFilter, localGames, lobby, locale]);
   const requestedProvider = providerFilter === 'query' ? searchParams.get(PROVIDER_PARAM)?.toLowerCase() : undefined;
   const provider = providers.find((option) => option.code.toLowerCase() === requestedProvider) ?? null;
   const routeProvider = providers.find((option) => option.code.toLowerCase() === currentProvider?.toLowerCase());
-  const filtered = useMemo(
-    () =>
-      provider === null ? games : games.filter((game) => game.supplier.toLowerCase() === provider.code.toLowerCase()),
-    [games, provider],
-  );
-  const sorted = useMemo(
-    () => sortGames(filtered, sort, { locale, playingCountOf }),
-    [filtered, sort, locale, playingCountOf],
-  );
+
+  const query = useMemo((): PagedGamesQuery | null => {
+    if (source.kind === 'block') return { block: source.block, supplier: provider?.code, sort };
+    if (source.kind === 'provider') return { supplier: source.supplier, sort };
+    return null;
+  }, [source, provider, sort]);
+  const paged = usePagedGames(query);
+  const sorted = useMemo(() => {
+    if (localGames === null) return null;
+    const filtered =
+      provider === null
+        ? localGames
+        : localGames.filter((game) => game.supplier.toLowerCase() === provider.code.toLowerCase());
+    return sortGames(filtered, sort, { locale, playingCountOf });
+  }, [localGames, provider, sort, locale, playingCountOf]);
+  // Until the first page answers, a block's own count holds its rows (it is the count unfiltered).
+  const count = sorted?.length ?? paged.total ?? (source.kind === 'block' && provider === null ? source.count : 0);
+  const localAt = useCallback((index: number) => sorted?.[index], [sorted]);
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (params) => {
@@ -117,7 +139,14 @@ export function GameListScreen({
           <SortSelect value={sort} onChange={(option) => setParam(SORT_PARAM, option)} />
         </div>
       </div>
-      <VirtualGameGrid games={sorted} tilesPerRow={tilesPerRow} platform={platform} cardStyle={cardStyle} />
+      <VirtualGameGrid
+        count={count}
+        gameAt={sorted === null ? paged.gameAt : localAt}
+        onRangeChange={sorted === null ? paged.requestRange : undefined}
+        tilesPerRow={tilesPerRow}
+        platform={platform}
+        cardStyle={cardStyle}
+      />
     </div>
   );
 }

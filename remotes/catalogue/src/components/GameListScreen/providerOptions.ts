@@ -1,5 +1,5 @@
 import { createCollator } from '@lobby/domain';
-import type { Game } from '@lobby/domain';
+import type { Game, Supplier } from '@lobby/domain';
 import type { ProviderOption } from '../ProviderSelect';
 
 /**
@@ -15,4 +15,12 @@ export function providerOptions(games: readonly Game[], locale?: string): Provid
   }
   const collator = createCollator(locale);
   return [...options.values()].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** The lobby's suppliers (those with games on this platform), by name: a paged list's filter. */
+export function supplierOptions(suppliers: readonly Supplier[], locale?: string): ProviderOption[] {
+  const collator = createCollator(locale);
+  return suppliers
+    .map((supplier) => ({ code: supplier.code, name: supplier.name.trim() === '' ? supplier.code : supplier.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

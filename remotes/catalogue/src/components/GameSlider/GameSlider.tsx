@@ -11,9 +11,15 @@ export interface GameSliderProps {
 }
 
 /** A block's games in the shared Slider at the block's share of the row, with 'show all' past 11 and beside the heading. */
-export function GameSlider({ block, games = block.games }: GameSliderProps) {
+export function GameSlider({ block, games }: GameSliderProps) {
   const { platform } = useDisplaySettings();
-  const { tiles, getKey, renderTile, more } = useBlockTiles(block, games, { kind: 'slider' });
+  const { tiles, getKey, renderTile, more } = useBlockTiles(
+    block,
+    games ?? block.games,
+    { kind: 'slider' },
+    block.cardStyle,
+    games === undefined ? block.gameCount : games.length,
+  );
   return (
     <Slider
       items={tiles}

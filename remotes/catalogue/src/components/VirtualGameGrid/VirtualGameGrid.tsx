@@ -4,15 +4,24 @@ import { GameTile } from '@lobby/connected';
 import { BASE_WIDTH, gridColumns } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import type { CardStyle, Platform, TilesPerRow } from '@lobby/shared';
+import { Skeleton } from '@lobby/ui';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { gridRowHeight } from './gridRowHeight';
 import { useGridPlacement } from './useGridPlacement';
 
 export interface VirtualGameGridProps {
-  readonly games: readonly Game[];
+  /** How many games the list has, loaded or not: the grid reserves their rows from the start. */
+  readonly count: number;
+  /** The game at a position, or undefined while it loads (a skeleton tile holds its place). */
+  readonly gameAt: (index: number) => Game | undefined;
+  /**
+   * The positions of the rows mounted (the viewport and its overscan): a paged list fetches
+   * them, so the rows scrolled into act as the infinite scroll's sentinel.
+   */
+  readonly onRangeChange?: (first: number, last: number) => void;
   /** The block's tiles per row; gridColumns cuts it to what fits. */
   readonly tilesPerRow: TilesPerRow;
   readonly platform: Platform;
@@ -40,10 +49,11 @@ const row = (theme: Theme, columns: number) => css`
 /**
  * A long list of games (20,000 in one provider's listing is real) in a window-scrolled
  * grid: only the rows near the viewport are mounted. Rows have a computed height, so the
- * scrollbar and everything below the grid are right from the first paint. The page keeps
- * list semantics: each card is a listitem with its position in the whole list.
+ * scrollbar and everything below the grid are right from the first paint, and a game still
+ * loading is a skeleton of the same size. The page keeps list semantics: each card is a
+ * listitem with its position in the whole list.
  */
-export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label }: VirtualGameGridProps) {
+export function VirtualGameGrid({ count, gameAt, onRangeChange, tilesPerRow, platform, cardStyle, label }: VirtualGameGridProps) {
   const theme = useTheme();
   const listRef = useRef<HTMLDivElement>(null);
   const placement = useGridPlacement(listRef);
@@ -51,14 +61,15 @@ export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label
   const width = placement.width > 0 ? placement.width : BASE_WIDTH.desktop;
   const columnGapPx = Number.parseFloat(theme.space.sm);
   const columns = gridColumns(platform, tilesPerRow, width, columnGapPx);
+  const rowGapPx = Number.parseFloat(theme.space.md);
   const rowHeight = gridRowHeight({
     width,
     tilesPerRow: columns,
     cardStyle,
     columnGapPx,
-    rowGapPx: Number.parseFloat(theme.space.md),
+    rowGapPx,
   });
-  const rowCount = Math.ceil(games.length / columns);
+  const rowCount = Math.ceil(count / columns);
   // The row holding keyboard focus stays mounted even when scrolled away, so focus is
   // never dropped to the document by a wheel or a scrollbar drag.
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -84,6 +95,12 @@ export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const firstRow = items[0]?.index ?? 0;
+  const lastRow = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (lastRow >= firstRow) onRangeChange?.(firstRow * columns, (lastRow + 1) * columns - 1);
+  }, [onRangeChange, firstRow, lastRow, columns]);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
       setFocusedRow(null);
@@ -100,8 +117,9 @@ export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label
       css={{ position: 'relative', width: '100%' }}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((virtualRow) => {
+      {items.map((virtualRow) => {
         const first = virtualRow.index * columns;
+        const positions = Array.from({ length: Math.min(columns, count - first) }, (_, column) => first + column);
         return (
           <div
             key={virtualRow.key}
@@ -114,23 +132,31 @@ export function VirtualGameGrid({ games, tilesPerRow, platform, cardStyle, label
               transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            {games.slice(first, first + columns).map((game, column) => (
-              <div
-                key={game.key}
-                role="listitem"
-                aria-posinset={first + column + 1}
-                aria-setsize={games.length}
-                css={{ minWidth: 0 }}
-              >
-                <GameTile
-                  game={game}
-                  cardStyle={cardStyle}
-                  // The first row is the listing's largest first paint.
-                  imageLoading={virtualRow.index === 0 ? 'high' : 'lazy'}
-                  imageViewportShare={1 / columns}
-                />
-              </div>
-            ))}
+            {positions.map((position) => {
+              const game = gameAt(position);
+              return (
+                <div
+                  key={game?.key ?? `loading-${String(position)}`}
+                  role="listitem"
+                  aria-posinset={position + 1}
+                  aria-setsize={count}
+                  aria-busy={game === undefined || undefined}
+                  css={{ minWidth: 0 }}
+                >
+                  {game === undefined ? (
+                    <Skeleton height={Math.max(0, rowHeight - rowGapPx)} />
+                  ) : (
+                    <GameTile
+                      game={game}
+                      cardStyle={cardStyle}
+                      // The first row is the listing's largest first paint.
+                      imageLoading={virtualRow.index === 0 ? 'high' : 'lazy'}
+                      imageViewportShare={1 / columns}
+                    />
+                  )}
+                </div>
+              );
+            })}
           </div>
         );
       })}

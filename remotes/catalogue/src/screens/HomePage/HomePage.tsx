@@ -11,7 +11,7 @@ import { findPage } from '../../lobby/findPage';
 export function HomePage() {
   const lobby = useLobby()?.lobby;
   const page = lobby === undefined ? undefined : findPage(lobby, HOME_PAGE_SLUG);
-  const gameCount = lobby?.games.length ?? 0;
+  const gameCount = lobby?.gameCount ?? 0;
   return (
     <>
       <header css={(theme: Theme) => ({ marginBottom: theme.space.lg })}>

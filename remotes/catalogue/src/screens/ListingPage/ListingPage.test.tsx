@@ -1,39 +1,40 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cardTitles } from '../../testing/cardTitles';
 import { rawBlock, rawGame, rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
+import { GAMES_PAGE_SIZE } from '@lobby/connected';
 
 const titles = (): string[] => cardTitles(screen.getByRole('list'));
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('ListingPage', () => {
-  test('LOADING: a skeleton', () => {
+  test('LOADING: a skeleton', async () => {
     renderCatalogue({ path: '/listing-widget/standard' });
     expect(screen.getByTestId('content-skeleton')).toBeTruthy();
   });
 
-  test('LOADED: the query heading, newest first by default, a back link to from', () => {
+  test('LOADED: the query heading, newest first by default, a back link to from', async () => {
     renderCatalogue({ path: '/listing-widget/standard?heading=Top%20picks&from=%2Fslots', lobby: rawLobbyFixture() });
     expect(screen.getByRole('heading', { level: 2, name: 'Top picks' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/slots');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('new');
-    expect(titles()).toEqual(['Alpha', 'Charlie', 'Bravo']);
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Charlie', 'Bravo']));
   });
 
   test.each([
     ['popular', ['Bravo', 'Charlie', 'Alpha']],
     ['az', ['Alpha', 'Bravo', 'Charlie']],
     ['za', ['Charlie', 'Bravo', 'Alpha']],
-  ])('sorting by %s, kept in ?sort=', (option, expected) => {
+  ])('sorting by %s, kept in ?sort=', async (option, expected) => {
     renderCatalogue({ path: '/listing-widget/standard', lobby: rawLobbyFixture(), probeLocation: true });
     expect(screen.getByRole('heading', { level: 2, name: 'Heading standard' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: option } });
-    expect(titles()).toEqual(expected);
+    await waitFor(() => expect(titles()).toEqual(expected));
     expect(location()).toBe(`/listing-widget/standard?sort=${option}`);
   });
 
-  test("a free-spins block's listing shows the player's free-round games", () => {
+  test("a free-spins block's listing shows the player's free-round games", async () => {
     renderCatalogue({
       path: '/listing-widget/free',
       lobby: rawLobbyFixture(),
@@ -43,22 +44,24 @@ describe('ListingPage', () => {
           { game: { gameCode: 'charlie', aggregator: 'haba' }, rounds: 5, expiresAt: null },
         ]),
     });
-    expect(titles()).toEqual(['Charlie', 'Bravo']);
+    await waitFor(() => expect(titles()).toEqual(['Charlie', 'Bravo']));
   });
 
-  test('the sort is read back from the query', () => {
+  test('the sort is read back from the query', async () => {
     renderCatalogue({ path: '/listing-widget/standard?sort=az', lobby: rawLobbyFixture() });
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('az');
-    expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
   });
 
-  test('popular follows the live player counts', () => {
-    const { bus } = renderCatalogue({ path: '/listing-widget/standard?sort=popular', lobby: rawLobbyFixture() });
-    act(() => bus.emit('playerCounts:changed', { 'bragg:alpha': 999 }));
-    expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  test('the sort and the provider are the server’s to apply: each choice asks for the first page again', async () => {
+    const { gamesCalls } = renderCatalogue({ path: '/listing-widget/standard?sort=popular&provider=haba', lobby: rawLobbyFixture() });
+    await waitFor(() => expect(titles()).toEqual(['Charlie']));
+    expect(gamesCalls).toEqual([
+      expect.objectContaining({ block: 'standard', suppliers: ['haba'], sort: 'popular', offset: 0, limit: GAMES_PAGE_SIZE }),
+    ]);
   });
 
-  test('the provider filter offers the suppliers with games here, kept in ?provider=', () => {
+  test('the provider filter offers the suppliers with games here, kept in ?provider=', async () => {
     renderCatalogue({ path: '/listing-widget/standard', lobby: rawLobbyFixture(), probeLocation: true });
     const select = screen.getByLabelText('Provider') as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
@@ -67,25 +70,25 @@ describe('ListingPage', () => {
       'Habanero',
     ]);
     fireEvent.change(select, { target: { value: 'haba' } });
-    expect(titles()).toEqual(['Charlie']);
+    await waitFor(() => expect(titles()).toEqual(['Charlie']));
     expect(location()).toBe('/listing-widget/standard?provider=haba');
     fireEvent.change(select, { target: { value: '' } });
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect(location()).toBe('/listing-widget/standard');
   });
 
-  test('the provider is read back from the query; an unknown one means every provider', () => {
+  test('the provider is read back from the query; an unknown one means every provider', async () => {
     renderCatalogue({ path: '/listing-widget/standard?provider=bragg&sort=za', lobby: rawLobbyFixture() });
-    expect(titles()).toEqual(['Bravo', 'Alpha']);
+    await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
   });
 
-  test('an unknown provider in the query shows every game', () => {
+  test('an unknown provider in the query shows every game', async () => {
     renderCatalogue({ path: '/listing-widget/standard?provider=nobody', lobby: rawLobbyFixture() });
     expect((screen.getByLabelText('Provider') as HTMLSelectElement).value).toBe('');
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
   });
 
-  test('20,000 games: only a window of rows is in the DOM, the whole list is reserved', () => {
+  test('20,000 games: only a window of rows is in the DOM, the whole list is reserved', async () => {
     const codes = Array.from({ length: 20_000 }, (_, index) => `g${index}`);
     const lobby = rawLobbyFixture({
       games: codes.map((code, index) => rawGame(code, { title: `Game ${index}`, releasedAt: '2024-01-01T00:00:00Z' })),
@@ -94,6 +97,8 @@ describe('ListingPage', () => {
     });
     renderCatalogue({ path: '/listing-widget/huge', lobby });
     const list = screen.getByTestId('virtual-game-grid');
+    // The first page arrives; the rows beyond it stay reserved.
+    await within(list).findAllByRole('button', { name: /^Game \d+\b/ });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(200);
@@ -108,7 +113,7 @@ describe('ListingPage', () => {
     expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Game \d+\b/ }).tabIndex).toBe(0);
   });
 
-  test('NOT_FOUND: an unknown block id', () => {
+  test('NOT_FOUND: an unknown block id', async () => {
     renderCatalogue({ path: '/listing-widget/missing', lobby: rawLobbyFixture() });
     expect(screen.getByTestId('not-found')).toBeTruthy();
   });

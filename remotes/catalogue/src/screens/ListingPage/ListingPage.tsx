@@ -33,7 +33,11 @@ export function ListingPage() {
             )}
             <GameListScreen
               heading={heading}
-              games={block.type === 'freespin' ? freeRoundGames : block.games}
+              source={
+                block.type === 'freespin'
+                  ? { kind: 'games', games: freeRoundGames }
+                  : { kind: 'block', block: block.id, count: block.gameCount }
+              }
               tilesPerRow={block.tilesPerRow}
               cardStyle={block.cardStyle}
               providerFilter="query"

@@ -73,24 +73,24 @@ describe('PlayerGamesScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
-  test('empty: the empty page with popular games to try', () => {
+  test('empty: the empty page with popular games to try', async () => {
     renderScreen({ path: '/favorites/favs', lobby: LOBBY, prepareBus: signedIn });
     expect(
       within(screen.getByTestId('player-games-empty')).getByText(
         'You have no favourite games yet. Tap the heart on a game to add it here.',
       ),
     ).toBeTruthy();
-    expect(cardTitles(screen.getByRole('region', { name: 'Popular games to try' }))).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    expect(cardTitles(await screen.findByRole('region', { name: 'Popular games to try' }))).toEqual(['Bravo', 'Charlie', 'Alpha']);
   });
 
-  test('guest: the empty page invites to log in through the shell, with games to try', () => {
+  test('guest: the empty page invites to log in through the shell, with games to try', async () => {
     const { bus } = renderScreen({ path: '/recent/played', lobby: LOBBY });
     const sent: string[] = [];
     bus.on$('shell:sendRequested').subscribe((message) => sent.push(message.type));
     expect(screen.getByText('Log in to see the games you have played.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sent).toEqual(['openLoginScreen']);
-    expect(screen.getByRole('region', { name: 'Popular games to try' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Popular games to try' })).toBeTruthy();
   });
 
   test("a tile's heart asks the host to toggle the favourite", () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLobby } from '@lobby/connected';
+import { useGame } from '@lobby/connected';
 import { brandTitleImagePath, parseGameKey, parseLoadingTimeout, pokerGameDisplayName, resolveBrand } from '@lobby/domain';
 import type { GameRef, GameWindowEvent } from '@lobby/shared';
 import { createLobbyStorage } from '@lobby/storage';
@@ -64,13 +64,16 @@ export function GamePage({ titleId }: GamePageProps) {
   const [search] = useSearchParams();
   const ref = useMemo(() => parseGameKey(gameKey), [gameKey]);
   const game: GameRef | null = useMemo(() => (ref === null ? null : { gameCode: ref.code, aggregator: ref.aggregator }), [ref]);
-  const catalogueGame = useLobby()?.gameIndex.byKey(gameKey);
+  // Fetched when the lobby reply does not carry it (a pop-up opened on its own lobby); null: not offered.
+  const lookedUp = useGame(gameKey);
+  const catalogueGame = lookedUp ?? undefined;
   const settings = useBusValue('settings:changed');
   const balances = useBusValue('balances:changed');
   const title = catalogueGame?.title ?? ref?.code;
   useActiveGame(game);
 
-  const launch = useLaunchUrl(game, catalogueGame?.lobbyUrl);
+  // Asked once the game is known, so its lobbyUrl cannot change the frame's address mid-load.
+  const launch = useLaunchUrl(lookedUp === undefined ? null : game, catalogueGame?.lobbyUrl);
   const timeoutSeconds = parseLoadingTimeout(search.get('loadingTimeout') ?? catalogueGame?.loadingTimeoutInSeconds);
   const loading = useGameLoading(timeoutSeconds * 1000);
   const close = useCloseGame(game);
