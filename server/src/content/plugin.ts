@@ -247,7 +247,9 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   }
   await previewTokenRoutes(app, { db, auth, now, demo: mode === 'demo', operator: Boolean(options.operatorToken) });
   await cmsRoutes(app, { db });
-  await imageRoutes(app, { rasters: createArtworkRasters({ dir: `${options.dataDir}/artwork` }) });
+  const rasters = createArtworkRasters({ dir: `${options.dataDir}/artwork` });
+  app.addHook('onClose', () => rasters.close());
+  await imageRoutes(app, { rasters });
   await demoGameRoutes(app, { db });
 
   // Unknown paths under the service's prefixes answer JSON 404s instead of falling through

@@ -22,6 +22,11 @@ export interface ArtworkRasters {
   get(svg: string, width: number): Promise<RasterArtwork | undefined>;
   /** Encodings running or waiting now. */
   readonly pending: number;
+  /**
+   * Waits for running encodings and their files, and writes no more files: the data folder
+   * can be removed once the server has closed.
+   */
+  close(): Promise<void>;
 }
 
 export interface ArtworkRastersOptions {
@@ -68,6 +73,8 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
   const lane = createBuildQueue({ concurrency: 1, maxWaiting });
   const memory = new Map<string, RasterArtwork>();
   const inFlight = new Map<string, Promise<RasterArtwork | undefined>>();
+  const writes = new Set<Promise<void>>();
+  let closed = false;
   let memoryBytes = 0;
   if (!options.encode) {
     sharp.concurrency(1);
@@ -100,7 +107,7 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
 
   const toDisk = async (key: string, body: Buffer): Promise<void> => {
     const file = fileOf(key);
-    if (!file || !options.dir) return;
+    if (!file || !options.dir || closed) return;
     // Written aside and renamed, so a reader (or another process) never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
     await mkdir(options.dir, { recursive: true });
@@ -116,7 +123,9 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
     if (lane.waiting >= maxWaiting) return undefined;
     const body = await lane.run(() => encode(svg, width));
     // A full disk only costs the next process an encoding; it must not fail this answer.
-    toDisk(key, body).catch(() => undefined);
+    const write = toDisk(key, body).catch(() => undefined);
+    writes.add(write);
+    void write.finally(() => writes.delete(write));
     return { body, etag };
   };
 
@@ -124,6 +133,11 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
     etagOf: (svg, width) => `"${keyOf(svg, width)}"`,
     get pending() {
       return inFlight.size;
+    },
+    async close() {
+      await Promise.allSettled([...inFlight.values()]);
+      closed = true;
+      await Promise.allSettled([...writes]);
     },
     async get(svg, width) {
       const key = keyOf(svg, width);

@@ -103,6 +103,30 @@ describe('raster artwork', () => {
     }
   });
 
+  it('closes only after its running encoding and file are done, and writes nothing after', async () => {
+    const closingDir = mkdtempSync(path.join(tmpdir(), 'artwork-closing-'));
+    try {
+      const held = heldEncoder();
+      const rasters = createArtworkRasters({ dir: closingDir, encode: held.encode });
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"/>';
+      const answer = rasters.get(svg, 320);
+      let closed = false;
+      const closing = rasters.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(closed).toBe(false);
+      held.release();
+      await Promise.all([answer, closing]);
+      // The data folder can go now: nothing is half written and nothing more will be.
+      expect(readdirSync(closingDir)).toEqual([`${rasters.etagOf(svg, 320).replaceAll('"', '')}.webp`]);
+      await rasters.get(svg.replace('320', '321'), 320);
+      expect(readdirSync(closingDir)).toHaveLength(1);
+    } finally {
+      rmSync(closingDir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ['a width not on the list', `${GAME}/desktop.300.webp`, 404],
     ['a zero-padded width', `${GAME}/desktop.0320.webp`, 404],
