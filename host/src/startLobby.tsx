@@ -110,5 +110,6 @@ export function startLobby(container: HTMLElement): void {
     gameWindowUser: isGameWindowName(window.name) ? (storage.get('casinoUser') ?? { userId: null, sessionId: null }) : null,
     fixedPlatform: prefix.platform,
     ...(page.boot ? { proxyConfig: page.boot.proxyConfig } : {}),
+    firstLobby: page.firstLobby,
   });
 }

@@ -93,3 +93,19 @@ export interface BootData {
   /** The proxy config document, validated by the API clients like a fetched one. */
   readonly proxyConfig: unknown;
 }
+
+/**
+ * The lobby reply the server wrote into a standalone page (issue #12), in a
+ * `<script type="application/json">` with this id at the end of the body: the one GET
+ * /api/v1/casino/lobby the page's own URL asks for, with the query parameters it answers. The
+ * host takes it for its first load when the settings in force ask for exactly these
+ * parameters, and fetches as before otherwise.
+ */
+export const FIRST_LOBBY_ELEMENT_ID = 'lobby-first-reply';
+
+export interface FirstLobbyReply {
+  /** lobbyRequestParams of the request the reply answers. */
+  readonly params: ReadonlyArray<readonly [string, string]>;
+  /** The reply as the lobby route sends it, checked by the host like an injected one. */
+  readonly reply: unknown;
+}

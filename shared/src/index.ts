@@ -2,6 +2,7 @@ export {
   BOOT_DATA_ELEMENT_ID,
   CONTRACT_VERSION,
   EXPOSED_MODULE,
+  FIRST_LOBBY_ELEMENT_ID,
   HOST_FEDERATION_NAME,
   REGISTRY_PATH,
   REMOTE_IDS,
@@ -9,7 +10,7 @@ export {
   federationName,
   isRemoteId,
 } from './federation';
-export type { BootData, RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
+export type { BootData, FirstLobbyReply, RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
 export { BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
 export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {

@@ -1,4 +1,4 @@
-import { PLATFORMS, type LobbySettings, type Platform } from '@lobby/shared';
+import { PLATFORMS, type Platform } from '@lobby/shared';
 
 export interface PlatformPrefix {
   /** The platform the URL fixes, or null when the path carries no platform prefix. */
@@ -16,9 +16,4 @@ export function platformPrefixOf(pathname: string): PlatformPrefix {
   const first = pathname.split('/')[1] ?? '';
   const platform = PLATFORMS.find((candidate) => candidate === first) ?? null;
   return { platform, basename: platform === null ? '' : `/${platform}` };
-}
-
-/** The prefix wins over whatever the settings say, so the shell cannot switch a fixed layout. */
-export function withFixedPlatform(settings: LobbySettings, fixed: Platform | null): LobbySettings {
-  return fixed === null || settings.platform === fixed ? settings : { ...settings, platform: fixed };
 }

@@ -1,7 +1,7 @@
 import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus } from '@lobby/shared';
+import { lobbyRequestOf } from '@lobby/domain';
 import { Subscription } from 'rxjs';
-import { lobbyQueryOf } from './lobbyQuery';
 
 export interface LobbyReloadDeps {
   readonly api: Pick<LobbyApi, 'getLobby'>;
@@ -19,7 +19,7 @@ export function connectLobbyReload(bus: LobbyBus, { api, logger }: LobbyReloadDe
   let generation = 0;
   const queryKey = () => {
     const settings = bus.current('settings:changed');
-    return settings === undefined ? null : JSON.stringify(lobbyQueryOf(settings));
+    return settings === undefined ? null : JSON.stringify(lobbyRequestOf(settings));
   };
 
   const subscription = new Subscription();
@@ -35,7 +35,7 @@ export function connectLobbyReload(bus: LobbyBus, { api, logger }: LobbyReloadDe
       loadedQuery = key;
       generation += 1;
       const mine = generation;
-      api.getLobby(lobbyQueryOf(settings)).then(
+      api.getLobby(lobbyRequestOf(settings)).then(
         (data) => {
           if (mine === generation) bus.emit('lobby:dataChanged', data);
         },

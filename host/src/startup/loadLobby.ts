@@ -1,7 +1,6 @@
 import { readProxyConfig, type LobbyApi } from '@lobby/api';
-import type { LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
-import { checkLobbyReply, injectedLobbyJson } from '@lobby/domain';
-import { lobbyQueryOf } from './lobbyQuery';
+import type { FirstLobbyReply, LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
+import { checkLobbyReply, checkLobbyReplyValue, injectedLobbyJson, lobbyRequestOf, lobbyRequestParams, type LobbyRequest } from '@lobby/domain';
 
 /**
  * SPEC §6: with a preview flag, a casinoJsonResponse is the lobby, rendered instead of fetched.
@@ -16,6 +15,21 @@ function injectedReply(settings: LobbySettings): LobbyData | null {
   return check.reply;
 }
 
+/**
+ * The reply the server wrote into the page, when it answers exactly the request these
+ * settings make and has the lobby's shape; null otherwise (the lobby is fetched then).
+ */
+function pageReply(first: FirstLobbyReply | null | undefined, request: LobbyRequest): LobbyData | null {
+  if (!first || request.preview) return null;
+  const params = lobbyRequestParams(request);
+  const same =
+    params.length === first.params.length &&
+    params.every(([name, value], index) => first.params[index]?.[0] === name && first.params[index]?.[1] === value);
+  if (!same) return null;
+  const check = checkLobbyReplyValue(first.reply);
+  return check.ok ? check.reply : null;
+}
+
 export interface LoadLobbyOptions {
   readonly bus: LobbyBus;
   readonly api: Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby'>;
@@ -27,16 +41,19 @@ export interface LoadLobbyOptions {
    * wait for it, only the 'loaded' state does, so the two downloads overlap.
    */
   readonly showable?: Promise<unknown>;
+  /** The lobby reply the server wrote into the page (pageConfig's firstLobby), if any. */
+  readonly firstLobby?: FirstLobbyReply | null;
 }
 
 /**
  * One attempt at SPEC §4's initial load: API clients, then the lobby, then 'loaded' and
  * casinoLoadComplete. Rejects on any failure; the caller decides about maintenance.
  */
-export async function loadLobby({ bus, api, settings, proxyConfig, showable }: LoadLobbyOptions): Promise<void> {
+export async function loadLobby({ bus, api, settings, proxyConfig, showable, firstLobby }: LoadLobbyOptions): Promise<void> {
   const proxies = proxyConfig === undefined ? await api.getProxyConfig() : readProxyConfig(proxyConfig, 'the page');
   await api.init(proxies);
-  const data = injectedReply(settings) ?? (await api.getLobby(lobbyQueryOf(settings)));
+  const request = lobbyRequestOf(settings);
+  const data = injectedReply(settings) ?? pageReply(firstLobby, request) ?? (await api.getLobby(request));
   if (data.maintenanceMode) throw new Error('The content service reports maintenance mode');
   await showable;
   bus.emit('lobby:dataChanged', data);

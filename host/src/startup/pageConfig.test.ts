@@ -11,20 +11,31 @@ describe('readPageConfig', () => {
     const doc = page(
       '<meta name="lobby-shell-origins" content=" https://a.example  https://b.example:8443 "><meta name="lobby-mode" content="demo">',
     );
-    expect(readPageConfig(doc)).toEqual({ shellOrigins: ['https://a.example', 'https://b.example:8443'], mode: 'demo', boot: null });
+    expect(readPageConfig(doc)).toEqual({ shellOrigins: ['https://a.example', 'https://b.example:8443'], mode: 'demo', boot: null, firstLobby: null });
   });
 
   test.each([
-    ['', { shellOrigins: [], mode: null, boot: null }],
-    ['<meta name="lobby-mode" content="staging">', { shellOrigins: [], mode: null, boot: null }],
-    ['<meta name="lobby-mode" content="production">', { shellOrigins: [], mode: 'production', boot: null }],
+    ['', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
+    ['<meta name="lobby-mode" content="staging">', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
+    ['<meta name="lobby-mode" content="production">', { shellOrigins: [], mode: 'production', boot: null, firstLobby: null }],
     [
       '<script type="application/json" id="lobby-boot">{"registry":{},"proxyConfig":{"config":{"proxies":{}}}}</script>',
-      { shellOrigins: [], mode: null, boot: { registry: {}, proxyConfig: { config: { proxies: {} } } } },
+      { shellOrigins: [], mode: null, boot: { registry: {}, proxyConfig: { config: { proxies: {} } } }, firstLobby: null },
     ],
-    ['<script type="application/json" id="lobby-boot">{"registry":</script>', { shellOrigins: [], mode: null, boot: null }],
-    ['<script type="application/json" id="lobby-boot">{"registry":{}}</script>', { shellOrigins: [], mode: null, boot: null }],
+    ['<script type="application/json" id="lobby-boot">{"registry":</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
+    ['<script type="application/json" id="lobby-boot">{"registry":{}}</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
   ])('%p -> %p', (head, expected) => {
     expect(readPageConfig(page(head))).toEqual(expected);
+  });
+
+  test.each([
+    ['{"params":[["locale","en"]],"reply":{"pages":[]}}', { params: [['locale', 'en']], reply: { pages: [] } }],
+    ['{"params":[["locale"]],"reply":{}}', null],
+    ['{"params":[["locale","en"]]}', null],
+    ['{"params":', null],
+  ])('the lobby reply block %p -> %p', (json, expected) => {
+    const doc = page('');
+    doc.body.innerHTML = `<script type="application/json" id="lobby-first-reply">${json}</script>`;
+    expect(readPageConfig(doc).firstLobby).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@lobby/shared';
+import { BOOT_DATA_ELEMENT_ID, FIRST_LOBBY_ELEMENT_ID, type BootData, type FirstLobbyReply } from '@lobby/shared';
 
 /**
  * What the server that serves the lobby page says about its deployment, in index.html
@@ -12,6 +12,8 @@ export interface PageConfig {
   readonly mode: 'demo' | 'production' | null;
   /** The registry and proxy config the server wrote into the page; null when it wrote none. */
   readonly boot: BootData | null;
+  /** The lobby reply the server wrote into a standalone page, for the request it answers; null when none. */
+  readonly firstLobby: FirstLobbyReply | null;
 }
 
 export const SHELL_ORIGINS_META = 'lobby-shell-origins';
@@ -37,6 +39,26 @@ function bootData(doc: Pick<Document, 'getElementById'>): BootData | null {
   }
 }
 
+function isParamList(value: unknown): value is FirstLobbyReply['params'] {
+  return (
+    Array.isArray(value) &&
+    value.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'))
+  );
+}
+
+/** Like the boot data: its parameters must be a list of pairs, its reply is checked where it is used. */
+function firstLobby(doc: Pick<Document, 'getElementById'>): FirstLobbyReply | null {
+  const text = doc.getElementById(FIRST_LOBBY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== 'object' || value === null || !('params' in value) || !('reply' in value)) return null;
+    return isParamList(value.params) ? { params: value.params, reply: value.reply } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The bridge re-checks each origin (http(s) only, never '*'); this only splits the list. */
 export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElementById'>): PageConfig {
   const origins = metaContent(doc, SHELL_ORIGINS_META);
@@ -45,5 +67,6 @@ export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElement
     shellOrigins: origins === null ? [] : origins.split(/\s+/).filter((origin) => origin !== ''),
     mode: mode === 'demo' || mode === 'production' ? mode : null,
     boot: bootData(doc),
+    firstLobby: firstLobby(doc),
   };
 }

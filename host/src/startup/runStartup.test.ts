@@ -1,5 +1,12 @@
 import { createLobbyBus } from '@lobby/bus';
-import { DEV_SESSION_ID, DEV_USER_ID, MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
+import {
+  DEV_SESSION_ID,
+  DEV_USER_ID,
+  MAINTENANCE_TIMEOUT_MS,
+  lobbyRequestOf,
+  lobbyRequestParams,
+  parseSettingsWithIssues,
+} from '@lobby/domain';
 import { createEnglishI18n } from '@lobby/i18n';
 import type { BusEventMap, BusEventType, LobbyToShellMessage } from '@lobby/shared';
 import { rawLobby } from '../testing/lobbyFixture';
@@ -7,6 +14,12 @@ import { createInitialDataInbox } from './initialDataInbox';
 import { runStartup, type StartupOptions } from './runStartup';
 
 const PROXIES = { casino: ['/api/v1/casino'] };
+
+function seen<K extends BusEventType>(bus: ReturnType<typeof createLobbyBus>, type: K): BusEventMap[K][] {
+  const values: BusEventMap[K][] = [];
+  bus.on$(type).subscribe((value) => values.push(value));
+  return values;
+}
 
 function setup(standalone: boolean, query = '', overrides: Partial<StartupOptions> = {}) {
   const bus = createLobbyBus();
@@ -49,6 +62,37 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
 }
 
 describe('runStartup', () => {
+  const pageParams = (query: string) => lobbyRequestParams(lobbyRequestOf(parseSettingsWithIssues(query).settings));
+
+  test('the lobby reply the page carries for these settings is the first load, without a request', async () => {
+    const reply = rawLobby();
+    const t = setup(true, '?locale=fr', { firstLobby: { params: pageParams('?locale=fr'), reply } });
+    const data = seen(t.bus, 'lobby:dataChanged');
+    await t.handle.firstAttempt;
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+    expect(data).toEqual([reply]);
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+  });
+
+  test.each([
+    ['other settings', { params: pageParams('?locale=de'), reply: rawLobby() }],
+    ['a reply without the lobby shape', { params: pageParams('?locale=fr'), reply: { pages: 'none' } }],
+  ])('the page reply is passed over for %s: the lobby is fetched', async (_name, firstLobby) => {
+    const t = setup(true, '?locale=fr', { firstLobby });
+    await t.handle.firstAttempt;
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr' }));
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+  });
+
+  test('a retry after maintenance asks the service, not the page', async () => {
+    const t = setup(true, '', { firstLobby: { params: pageParams(''), reply: { ...rawLobby(), maintenanceMode: true } } });
+    await t.handle.firstAttempt;
+    expect(t.states).toEqual(['loading', 'loading', 'maintenance']);
+    t.retries[0]?.callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.api.getLobby).toHaveBeenCalledTimes(1);
+  });
+
   test('the proxy config the page carries is used without a request for it', async () => {
     const t = setup(true, '', {
       proxyConfig: { config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/api/v1/casino'] } } },

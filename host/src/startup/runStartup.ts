@@ -1,9 +1,8 @@
 import type { LobbyApi } from '@lobby/api';
-import { MAINTENANCE_TIMEOUT_MS } from '@lobby/domain';
+import { MAINTENANCE_TIMEOUT_MS, withFixedPlatform } from '@lobby/domain';
 import type { I18n } from '@lobby/i18n';
-import type { LobbyBus, LobbySettings, Locale, Platform, ShellRecord } from '@lobby/shared';
+import type { FirstLobbyReply, LobbyBus, LobbySettings, Locale, Platform, ShellRecord } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
-import { withFixedPlatform } from '../layout/platformPrefix';
 import { loadLobby } from './loadLobby';
 import { publishSettings } from './publishSettings';
 import { receiveSettings, type SettingsSourceOptions } from './receiveSettings';
@@ -30,6 +29,8 @@ export interface StartupOptions {
   readonly gameWindowUser?: SettingsSourceOptions['gameWindowUser'];
   /** The proxy config document the page carries (pageConfig's boot data), if any. */
   readonly proxyConfig?: unknown;
+  /** The lobby reply the page carries (pageConfig's firstLobby): the first attempt's, if it fits. */
+  readonly firstLobby?: FirstLobbyReply | null;
   /** The platform a URL prefix fixed (SPEC §2): it wins over the settings. */
   readonly fixedPlatform?: Platform | null;
 }
@@ -70,10 +71,14 @@ export function runStartup(options: StartupOptions): StartupHandle {
   });
   bus.emit('shell:sendRequested', { type: 'casinoReady' });
 
+  // Only the first attempt: a retry after maintenance asks the service again.
+  let firstLobby = options.firstLobby ?? null;
   const attempt = async (settings: LobbySettings, showable?: Promise<unknown>): Promise<void> => {
     bus.emit('lobby:loadStateChanged', 'loading');
+    const pageLobby = firstLobby;
+    firstLobby = null;
     try {
-      await loadLobby({ bus, api: options.api, settings, proxyConfig: options.proxyConfig, showable });
+      await loadLobby({ bus, api: options.api, settings, proxyConfig: options.proxyConfig, showable, firstLobby: pageLobby });
     } catch (error) {
       logger.error('The lobby could not be loaded; maintenance mode until the next attempt', error);
       bus.emit('lobby:loadStateChanged', 'maintenance');

@@ -53,6 +53,8 @@ export { normaliseLobby } from './lobby/normaliseLobby';
 export { createGameIndex } from './lobby/gameIndex';
 export { nextWindowChange } from './lobby/nextWindowChange';
 export { gamesScope, normaliseGamesOf, requestsIosGames } from './lobby/gamesScope';
+export { lobbyRequestOf, lobbyRequestParams } from './lobby/lobbyRequest';
+export type { LobbyRequest } from './lobby/lobbyRequest';
 export type { GameIndex } from './lobby/gameIndex';
 
 // Sorting
@@ -74,6 +76,7 @@ export type { FieldIssue } from './settings/parseFieldValue';
 export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
+export { withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
 export { isSupportedLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
@@ -92,7 +95,7 @@ export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 // Editors' preview
 export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
-export { checkLobbyReply } from './preview/lobbyReplyShape';
+export { checkLobbyReply, checkLobbyReplyValue } from './preview/lobbyReplyShape';
 export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';
 export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';

@@ -1,17 +1,32 @@
 import {
+  injectedLobbyJson,
+  lobbyRequestOf,
+  lobbyRequestParams,
+  parseSettingsWithIssues,
+  withFixedPlatform,
+} from '@lobby/domain';
+import {
   BOOT_DATA_ELEMENT_ID,
+  FIRST_LOBBY_ELEMENT_ID,
   HEADER_REMOTE,
   PLATFORMS,
   REMOTE_ROUTES,
   type BootData,
+  type FirstLobbyReply,
+  type Platform,
   type RemoteId,
 } from '@lobby/shared';
 import { escapeAttribute, insertIntoHead } from './pagePolicy';
 
+function platformPrefix(pathname: string): Platform | null {
+  const first = pathname.split('/')[1] ?? '';
+  return PLATFORMS.find((platform) => platform === first) ?? null;
+}
+
 /** The remote whose route `pathname` is (shared REMOTE_ROUTES, first match, below a platform prefix). */
 function routeRemote(pathname: string): RemoteId {
-  const first = pathname.split('/')[1] ?? '';
-  const path = (PLATFORMS as readonly string[]).includes(first) ? pathname.slice(first.length + 1) || '/' : pathname;
+  const prefix = platformPrefix(pathname);
+  const path = prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
   const match = REMOTE_ROUTES.find(({ path: route }) => {
     if (!route.endsWith('/*')) return path === route;
     const stem = route.slice(0, -2);
@@ -45,4 +60,29 @@ export function injectBootData(html: string, boot: BootData, preloads: readonly 
   const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
   return insertIntoHead(html, `${links}${data}`);
+}
+
+/**
+ * The lobby call a standalone page at `pathname?search` makes first, as its query
+ * parameters: the settings its query string gives (the platform prefix winning), through the
+ * same rules the host uses. Null when that page does not fetch its lobby from the service
+ * (an injected reply) or fetches it as an editor (a preview token, a header only the
+ * browser sends).
+ */
+export function standaloneLobbyParams(pathname: string, search: string): Array<[string, string]> | null {
+  const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, platformPrefix(pathname));
+  if (injectedLobbyJson(settings) !== null) return null;
+  const request = lobbyRequestOf(settings);
+  if (request.preview) return null;
+  return lobbyRequestParams(request);
+}
+
+/**
+ * The page with the lobby reply its start-up would fetch (issue #12), at the end of the body:
+ * after everything the head names, so it never delays the browser finding the scripts.
+ */
+export function injectFirstLobby(html: string, first: FirstLobbyReply): string {
+  const data = `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptJson(first)}</script>`;
+  const bodyEnd = html.search(/<\/body>/i);
+  return bodyEnd === -1 ? `${html}${data}` : `${html.slice(0, bodyEnd)}${data}${html.slice(bodyEnd)}`;
 }

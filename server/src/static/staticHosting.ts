@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { REGISTRY_PATH, isRemoteId, type BootData } from '@lobby/shared';
+import { REGISTRY_PATH, isRemoteId, type BootData, type FirstLobbyReply } from '@lobby/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
-import { proxyConfig as configuredProxies } from '../content/routes/configRoutes';
+import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes/configRoutes';
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
-import { injectBootData, startingRemotes } from './bootPage';
+import { injectBootData, injectFirstLobby, standaloneLobbyParams, startingRemotes } from './bootPage';
 import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
 import { createIntegrityChecker } from './integrity';
 import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
@@ -117,7 +117,35 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
       Promise.all(startingRemotes(pathname).map((remote) => remoteStartFiles(rootDir, remote))),
     ]);
     const boot: BootData = { registry, proxyConfig };
-    return injectBootData(injectPageMeta(template, policy), boot, startFiles.flat());
+    const page = injectBootData(injectPageMeta(template, policy), boot, startFiles.flat());
+    const first = await firstLobby(request, pathname);
+    return first === null ? page : injectFirstLobby(page, first);
+  }
+
+  /**
+   * The lobby reply a standalone page's start-up would fetch next (issue #12), answered by
+   * this server's own lobby route as if the browser had asked, so its caching and rules stay
+   * the route's. A page in a frame gets its settings from the shell, not its URL: none then.
+   * Null, too, when the route does not answer 200: the host fetches then and meets the
+   * failure itself.
+   */
+  async function firstLobby(request: FastifyRequest, pathname: string): Promise<FirstLobbyReply | null> {
+    if (request.headers['sec-fetch-dest'] === 'iframe') return null;
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const params = standaloneLobbyParams(pathname, search);
+    if (params === null) return null;
+    const reply = await app.inject({
+      method: 'GET',
+      url: `${PROXY_BASES.casino}/lobby?${new URLSearchParams(params).toString()}`,
+      headers: { 'accept-encoding': 'identity' },
+      remoteAddress: request.ip,
+    });
+    if (reply.statusCode !== 200) return null;
+    try {
+      return { params, reply: JSON.parse(reply.body) as unknown };
+    } catch {
+      return null;
+    }
   }
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {

@@ -1,21 +1,9 @@
-import { isRecord } from '@lobby/domain';
-import { PREVIEW_TOKEN_HEADER, type LicenseType, type Platform, type RawLobbyResponse, type UserStatus } from '@lobby/shared';
+import { isRecord, lobbyRequestParams, type LobbyRequest } from '@lobby/domain';
+import { PREVIEW_TOKEN_HEADER, type RawLobbyResponse } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 
-export interface LobbyQuery {
-  readonly locale: string;
-  readonly devicePlatform: Platform;
-  readonly country: string | null;
-  readonly licenseType: LicenseType | null;
-  readonly brand: string;
-  /** Sent comma-separated. */
-  readonly userStatuses: readonly UserStatus[] | null;
-  readonly useCodeTitle?: boolean;
-  readonly isIos?: boolean;
-  readonly lobbyPlatform?: string | null;
-  /** An editor's preview: the token (a header, never in a cacheable URL) and the instant to view. */
-  readonly preview?: { readonly token: string; readonly at: string | null } | null;
-}
+/** The lobby call's request (the domain's lobbyRequestOf builds it from the settings). */
+export type LobbyQuery = LobbyRequest;
 
 const LIST_FIELDS = ['pages', 'links', 'blocks', 'suppliers', 'labels', 'games', 'banners', 'pokerBanners'] as const;
 
@@ -29,18 +17,7 @@ export async function getLobby(client: HttpClient, query: LobbyQuery): Promise<R
     method: 'GET',
     path: '/lobby',
     name: 'getLobby',
-    params: {
-      locale: query.locale,
-      devicePlatform: query.devicePlatform,
-      country: query.country,
-      licenseType: query.licenseType,
-      brand: query.brand,
-      userStatuses: query.userStatuses?.join(','),
-      useCodeTitle: query.useCodeTitle,
-      isIos: query.isIos,
-      lobbyPlatform: query.lobbyPlatform,
-      at: query.preview?.at,
-    },
+    params: Object.fromEntries(lobbyRequestParams(query)),
     headers: query.preview ? { [PREVIEW_TOKEN_HEADER]: query.preview.token } : undefined,
   });
   if (!isRawLobbyResponse(data)) throw new Error(`getLobby: reply lacks one of ${LIST_FIELDS.join(', ')}`);
