@@ -42,7 +42,7 @@ export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
 export { imageSources, parseArtworkFile } from './images/imageSources';
-export { blockArtworkLoading, itemArtworkLoading } from './images/artworkLoading';
+export { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './images/artworkLoading';
 export { firstRowTiles, tileViewportShare } from './images/tileArtwork';
 export type { TileLayout } from './images/tileArtwork';
 export type { ArtworkLoading } from './images/artworkLoading';

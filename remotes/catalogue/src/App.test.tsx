@@ -13,11 +13,11 @@ describe('catalogue App', () => {
     expect(screen.getByTestId('not-found')).toBeTruthy();
   });
 
-  test('switches from the skeleton to the content when the host emits the lobby', () => {
+  test('switches from the skeleton to the content when the host emits the lobby', async () => {
     const { bus } = renderCatalogue();
     expect(screen.getByTestId('content-skeleton')).toBeTruthy();
     act(() => bus.emit('lobby:dataChanged', rawLobbyFixture()));
     expect(screen.queryByTestId('content-skeleton')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Heading standard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Heading standard' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { BlockType, BlockWidth, Platform } from '@lobby/shared';
-import { blockArtworkLoading, itemArtworkLoading } from './artworkLoading';
+import { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './artworkLoading';
 
 const block = (id: string, type: BlockType, width: BlockWidth = 'full', platforms: readonly Platform[] = []) => ({
   id,
@@ -86,5 +86,17 @@ describe('itemArtworkLoading', () => {
     ['lazy', 0, 7, 'lazy'],
   ] as const)('%s block, item %p, first row %p -> %p', (blockLoading, index, firstRow, expected) => {
     expect(itemArtworkLoading(blockLoading, index, firstRow)).toBe(expected);
+  });
+});
+
+describe('firstViewBlockCount', () => {
+  test.each([
+    ['a banner and a row of tiles of four blocks', [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')], 'desktop', 2],
+    ['a heading-only block before the banner is part of it', [block('l', 'navigation'), block('b', 'banner'), block('s1', 'standard'), block('s2', 'grid')], 'desktop', 3],
+    ['two tile rows on a phone', [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')], 'mobile', 3],
+    ['no artwork: every block', [block('l', 'navigation'), block('m', 'providers')], 'desktop', 2],
+    ['no blocks', [], 'desktop', 0],
+  ] as const)('%s', (_name, blocks, platform, count) => {
+    expect(firstViewBlockCount(blocks, platform)).toBe(count);
   });
 });

@@ -72,3 +72,18 @@ export function blockArtworkLoading(
 export function itemArtworkLoading(block: ArtworkLoading, index: number, firstRow: number): ArtworkLoading {
   return index < firstRow ? block : 'lazy';
 }
+
+/**
+ * How many of a page's blocks its first view needs: up to the last one whose artwork loads
+ * eagerly (blockArtworkLoading). The rest can render after the first paint, so the page's
+ * largest image is requested and drawn sooner (issue #12). All of them when none loads
+ * eagerly: the rule then knows nothing of the first view.
+ */
+export function firstViewBlockCount(blocks: readonly PageBlock[], platform: Platform): number {
+  const loading = blockArtworkLoading(blocks, platform);
+  let last = -1;
+  blocks.forEach((block, index) => {
+    if (loading.has(block.id)) last = index;
+  });
+  return last === -1 ? blocks.length : last + 1;
+}

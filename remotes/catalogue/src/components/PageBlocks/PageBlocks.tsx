@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings } from '@lobby/connected';
-import { blockArtworkLoading } from '@lobby/domain';
+import { blockArtworkLoading, firstViewBlockCount } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { BlockArtworkLoadingContext } from '../../blocks/BlockArtworkLoading';
 import { BlockRenderer } from '../../blocks/BlockRenderer';
 import { PAGE_COLUMNS } from '../BlockFrame';
@@ -11,10 +11,22 @@ export interface PageBlocksProps {
   readonly blocks: readonly Block[];
 }
 
-/** A page's blocks in order on the grid whose columns BlockFrame's widths divide. */
+/**
+ * A page's blocks in order on the grid whose columns BlockFrame's widths divide. Its first
+ * render holds the blocks of its first view only; the rest follow in a transition after that
+ * render's paint, so the first view's artwork is requested and drawn without waiting for the
+ * blocks below it (issue #12).
+ */
 export function PageBlocks({ blocks }: PageBlocksProps) {
   const { platform } = useDisplaySettings();
   const artworkLoading = useMemo(() => blockArtworkLoading(blocks, platform), [blocks, platform]);
+  const firstView = firstViewBlockCount(blocks, platform);
+  const [whole, setWhole] = useState(firstView >= blocks.length);
+  useEffect(() => {
+    if (whole) return undefined;
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [whole]);
   return (
     <BlockArtworkLoadingContext.Provider value={artworkLoading}>
       <div
@@ -26,7 +38,7 @@ export function PageBlocks({ blocks }: PageBlocksProps) {
           alignItems: 'start',
         })}
       >
-        {blocks.map((block) => (
+        {(whole ? blocks : blocks.slice(0, firstView)).map((block) => (
           <BlockRenderer key={block.id} block={block} />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
@@ -11,11 +11,13 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('page-blocks')).toBeNull();
   });
 
-  test('LOADED: the home page blocks in order, with the game info line', () => {
+  test('LOADED: the home page blocks in order, with the game info line; the first view first, the rest a frame later', async () => {
     const { container } = renderCatalogue({ lobby: rawLobbyFixture() });
     expect(screen.getByTestId('catalogue-game-info').textContent).toBe('17 games to play');
-    const types = [...container.querySelectorAll<HTMLElement>('[data-block-type]')].map((el) => el.dataset.blockType);
-    expect(types).toEqual([
+    const types = () => [...container.querySelectorAll<HTMLElement>('[data-block-type]')].map((el) => el.dataset.blockType);
+    expect(types()).toEqual(['banner', 'poker-banner']);
+    await waitFor(() => expect(types()).toHaveLength(13));
+    expect(types()).toEqual([
       'banner',
       'poker-banner',
       'standard',
@@ -43,11 +45,11 @@ describe('HomePage', () => {
     ['tiles', ['many', 'banner', 'standard'], [['high', 7, 'lazy'], ['eager'], ['lazy']]],
   ] as const)(
     'a page opening with %s fetches that artwork first, the next row eagerly, the rest lazily',
-    (_case, blocks, expected) => {
+    async (_case, blocks, expected) => {
       const lobby = rawLobbyFixture({ pages: [{ id: 'p-home', slug: 'home', title: 'Home', blocks: [...blocks] }] });
       const { container } = renderCatalogue({ lobby });
+      await waitFor(() => expect(container.querySelectorAll('[data-block-type]')).toHaveLength(blocks.length));
       const frames = [...container.querySelectorAll('[data-block-type]')];
-      expect(frames).toHaveLength(blocks.length);
       frames.forEach((frame, index) => {
         const loading = [...frame.querySelectorAll('img')].map(
           (img) => img.getAttribute('fetchpriority') ?? img.getAttribute('loading'),
