@@ -42,7 +42,7 @@ describe('lobbyRequestParams', () => {
       {
         ...base,
         country: 'MT',
-        userStatuses: ['LoggedIn', 'Depositor'],
+        userStatuses: ['LoggedIn', 'FirstDeposit'],
         useCodeTitle: false,
         isIos: true,
         lobbyPlatform: 'web',
@@ -52,7 +52,7 @@ describe('lobbyRequestParams', () => {
         ['devicePlatform', 'desktop'],
         ['country', 'MT'],
         ['brand', 'haba'],
-        ['userStatuses', 'LoggedIn,Depositor'],
+        ['userStatuses', 'LoggedIn,FirstDeposit'],
         ['useCodeTitle', 'false'],
         ['isIos', 'true'],
         ['lobbyPlatform', 'web'],
