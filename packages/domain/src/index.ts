@@ -36,7 +36,6 @@ export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layo
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
-export { lobbyRequestStatuses } from './entities/audience';
 export { mergeRecentGames } from './entities/recentGames';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
@@ -52,7 +51,7 @@ export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
 export { normaliseLobby } from './lobby/normaliseLobby';
 export { createGameIndex } from './lobby/gameIndex';
 export { nextWindowChange } from './lobby/nextWindowChange';
-export { gamesScope, normaliseGamesOf, requestsIosGames } from './lobby/gamesScope';
+export { gamesScope, normaliseGamesOf } from './lobby/gamesScope';
 export { lobbyRequestOf, lobbyRequestParams } from './lobby/lobbyRequest';
 export type { LobbyRequest } from './lobby/lobbyRequest';
 export type { GameIndex } from './lobby/gameIndex';
