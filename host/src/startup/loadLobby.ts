@@ -1,6 +1,6 @@
-import { readProxyConfig, type LobbyApi } from '@lobby/api';
+import { isRawLobbyResponse, readProxyConfig, type LobbyApi } from '@lobby/api';
 import type { FirstLobbyReply, LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
-import { checkLobbyReply, checkLobbyReplyValue, injectedLobbyJson, lobbyRequestOf, lobbyRequestParams, type LobbyRequest } from '@lobby/domain';
+import { checkLobbyReply, injectedLobbyJson, lobbyRequestOf, lobbyRequestParams, type LobbyRequest } from '@lobby/domain';
 
 /**
  * SPEC §6: with a preview flag, a casinoJsonResponse is the lobby, rendered instead of fetched.
@@ -17,7 +17,7 @@ function injectedReply(settings: LobbySettings): LobbyData | null {
 
 /**
  * The reply the server wrote into the page, when it answers exactly the request these
- * settings make and has the lobby's shape; null otherwise (the lobby is fetched then).
+ * settings make and passes a fetched reply's check; null otherwise (the lobby is fetched then).
  */
 function pageReply(first: FirstLobbyReply | null | undefined, request: LobbyRequest): LobbyData | null {
   if (!first || request.preview) return null;
@@ -26,8 +26,8 @@ function pageReply(first: FirstLobbyReply | null | undefined, request: LobbyRequ
     params.length === first.params.length &&
     params.every(([name, value], index) => first.params[index]?.[0] === name && first.params[index]?.[1] === value);
   if (!same) return null;
-  const check = checkLobbyReplyValue(first.reply);
-  return check.ok ? check.reply : null;
+  // The check a fetched reply passes: the page's reply stands for one.
+  return isRawLobbyResponse(first.reply) ? first.reply : null;
 }
 
 export interface LoadLobbyOptions {

@@ -18,5 +18,6 @@ export type { GamesFilter } from './calls/games';
 export type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
 export type { LicenseQuery } from './calls/license';
 export type { LobbyQuery } from './calls/lobby';
+export { isRawLobbyResponse } from './calls/lobby';
 export { translationLanguage } from './calls/translations';
 export type { TranslationManifest, TranslationMessages } from './calls/translations';

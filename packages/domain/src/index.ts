@@ -94,7 +94,7 @@ export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 // Editors' preview
 export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
-export { checkLobbyReply, checkLobbyReplyValue } from './preview/lobbyReplyShape';
+export { checkLobbyReply } from './preview/lobbyReplyShape';
 export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';
 export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';

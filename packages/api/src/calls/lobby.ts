@@ -7,7 +7,8 @@ export type LobbyQuery = LobbyRequest;
 
 const LIST_FIELDS = ['pages', 'links', 'blocks', 'suppliers', 'labels', 'games', 'banners', 'pokerBanners'] as const;
 
-function isRawLobbyResponse(value: unknown): value is RawLobbyResponse {
+/** The shape check a lobby reply passes before the lobby uses it (its lists are lists). */
+export function isRawLobbyResponse(value: unknown): value is RawLobbyResponse {
   return isRecord(value) && LIST_FIELDS.every((field) => Array.isArray(value[field]));
 }
 

@@ -192,11 +192,6 @@ export function checkLobbyReply(json: string): LobbyReplyCheck {
   } catch (error) {
     return { ok: false, syntax: error instanceof Error ? error.message : String(error) };
   }
-  return checkLobbyReplyValue(value);
-}
-
-/** checkLobbyReply of a reply already parsed (the one a page carries in its data block). */
-export function checkLobbyReplyValue(value: unknown): LobbyReplyCheck {
   const errors: ShapeError[] = [];
   lobbyReply(value, '', errors);
   if (errors.length === 0) return { ok: true, reply: value as RawLobbyResponse };
