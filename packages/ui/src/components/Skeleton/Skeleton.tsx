@@ -12,13 +12,9 @@ export interface SkeletonProps {
   readonly className?: string;
 }
 
-// The band moves by transform, not background-position: the compositor then slides an
-// already painted layer, where a background animation restyles, repaints and re-rasters
-// every skeleton on the main thread each frame (a listing scrolled fast shows dozens).
-// One period of the band is twice the box wide, as a 200% background was.
 const shimmer = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(50%); }
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
 `;
 
 function toLength(value: string | number): string {
@@ -41,31 +37,18 @@ export function Skeleton({ width = '100%', height, aspectRatio, radius = 'md', c
         ${height === undefined ? '' : `height: ${toLength(height)};`}
         ${aspectRatio === undefined ? '' : `aspect-ratio: ${aspectRatio};`}
         ${height === undefined && aspectRatio === undefined ? `height: ${theme.font.size.md};` : ''}
-        position: relative;
-        overflow: hidden;
         border-radius: ${theme.radii[radius]};
-        background: ${theme.color.skeleton};
-        &::after {
-          content: '';
-          position: absolute;
-          top: 0;
-          bottom: 0;
-          left: -300%;
-          width: 400%;
-          background: linear-gradient(
-            90deg,
-            ${theme.color.skeleton} 0%,
-            ${theme.color.skeletonHighlight} 50%,
-            ${theme.color.skeleton} 100%
-          );
-          background-size: 50% 100%;
-          animation: ${shimmer} ${theme.motion.shimmer} linear infinite;
-        }
+        background: linear-gradient(
+          90deg,
+          ${theme.color.skeleton} 0%,
+          ${theme.color.skeletonHighlight} 50%,
+          ${theme.color.skeleton} 100%
+        );
+        background-size: 200% 100%;
+        animation: ${shimmer} ${theme.motion.shimmer} linear infinite;
         ${theme.media.reducedMotion} {
-          &::after {
-            animation: none;
-            display: none;
-          }
+          animation: none;
+          background: ${theme.color.skeleton};
         }
       `}
     />
