@@ -2,6 +2,7 @@ import { imageFor, tileViewportShare } from '@lobby/domain';
 import type { ArtworkLoading, Game } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import { GameCard } from '@lobby/ui';
+import { memo } from 'react';
 import { useDisplaySettings } from '../../hooks/useDisplaySettings';
 import { useIsFavourite } from '../../hooks/useIsFavourite';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
@@ -21,8 +22,11 @@ export interface GameTileProps {
  * heart asks the host to flip the favourite. Both are requests: the host owns the rules.
  * Labels are drawn as text badges, not from their images: a badge image cannot shrink
  * to a phone tile, and a failed one would leave a broken picture on the artwork.
+ * Memoised: its props are a game and plain values, so a list re-rendering around it (a
+ * page arriving, a row mounting) leaves its tiles alone; the hooks re-render it on a
+ * favourite, count or setting change.
  */
-export function GameTile({ game, cardStyle, imageLoading, imageViewportShare }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, cardStyle, imageLoading, imageViewportShare }: GameTileProps) {
   const { platform, forceShowGameInfo } = useDisplaySettings();
   const launch = useLaunchGame();
   const toggleFavourite = useToggleFavourite();
@@ -46,4 +50,4 @@ export function GameTile({ game, cardStyle, imageLoading, imageViewportShare }: 
       imageViewportShare={imageViewportShare ?? tileViewportShare(platform, { kind: 'slider' })}
     />
   );
-}
+});

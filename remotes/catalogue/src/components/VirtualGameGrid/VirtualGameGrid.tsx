@@ -1,14 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { GameTile } from '@lobby/connected';
 import { BASE_WIDTH, gridColumns } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import type { CardStyle, Platform, TilesPerRow } from '@lobby/shared';
-import { Skeleton } from '@lobby/ui';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { fetchRange } from './fetchRange';
+import { GridRow } from './GridRow';
 import { gridRowHeight } from './gridRowHeight';
 import { useGridPlacement } from './useGridPlacement';
 
@@ -18,8 +18,9 @@ export interface VirtualGameGridProps {
   /** The game at a position, or undefined while it loads (a skeleton tile holds its place). */
   readonly gameAt: (index: number) => Game | undefined;
   /**
-   * The positions of the rows mounted (the viewport and its overscan): a paged list fetches
-   * them, so the rows scrolled into act as the infinite scroll's sentinel.
+   * The positions of the rows mounted (the viewport and its overscan) and, once the list
+   * scrolls, of the rows it heads into: a paged list fetches them, so the rows scrolled
+   * towards act as the infinite scroll's sentinel.
    */
   readonly onRangeChange?: (first: number, last: number) => void;
   /** The block's tiles per row; gridColumns cuts it to what fits. */
@@ -33,6 +34,9 @@ export interface VirtualGameGridProps {
 // Rows mounted beyond each edge of the viewport: Tab moves into them before they are
 // visible, and the browser scrolls the focused card in, which mounts the next ones.
 const OVERSCAN_ROWS = 2;
+// Rows asked for beyond the mounted ones in the way the list moves (fetchRange): about a
+// page at seven columns, or half a second of a brisk fling.
+const FETCH_AHEAD_ROWS = 8;
 
 const row = (theme: Theme, columns: number) => css`
   position: absolute;
@@ -70,6 +74,8 @@ export function VirtualGameGrid({ count, gameAt, onRangeChange, tilesPerRow, pla
     rowGapPx,
   });
   const rowCount = Math.ceil(count / columns);
+  const skeletonHeight = Math.max(0, rowHeight - rowGapPx);
+  const rowStyle = useMemo(() => row(theme, columns), [theme, columns]);
   // The row holding keyboard focus stays mounted even when scrolled away, so focus is
   // never dropped to the document by a wheel or a scrollbar drag.
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -98,8 +104,20 @@ export function VirtualGameGrid({ count, gameAt, onRangeChange, tilesPerRow, pla
   const items = virtualizer.getVirtualItems();
   const firstRow = items[0]?.index ?? 0;
   const lastRow = items[items.length - 1]?.index ?? -1;
+  const movement = useRef<{ firstRow: number | null; direction: -1 | 0 | 1 }>({ firstRow: null, direction: 0 });
   useEffect(() => {
-    if (lastRow >= firstRow) onRangeChange?.(firstRow * columns, (lastRow + 1) * columns - 1);
+    if (lastRow < firstRow) return;
+    const previous = movement.current.firstRow;
+    if (previous !== null && previous !== firstRow) movement.current.direction = firstRow > previous ? 1 : -1;
+    movement.current.firstRow = firstRow;
+    const { first, last } = fetchRange({
+      firstRow,
+      lastRow,
+      columns,
+      direction: movement.current.direction,
+      aheadRows: FETCH_AHEAD_ROWS,
+    });
+    onRangeChange?.(first, last);
   }, [onRangeChange, firstRow, lastRow, columns]);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
@@ -119,45 +137,22 @@ export function VirtualGameGrid({ count, gameAt, onRangeChange, tilesPerRow, pla
     >
       {items.map((virtualRow) => {
         const first = virtualRow.index * columns;
-        const positions = Array.from({ length: Math.min(columns, count - first) }, (_, column) => first + column);
+        const games = Array.from({ length: Math.min(columns, count - first) }, (_, column) => gameAt(first + column));
         return (
-          <div
+          <GridRow
             key={virtualRow.key}
-            role="none"
-            data-row-index={virtualRow.index}
-            onFocus={() => setFocusedRow(virtualRow.index)}
-            css={row(theme, columns)}
-            style={{
-              height: virtualRow.size,
-              transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {positions.map((position) => {
-              const game = gameAt(position);
-              return (
-                <div
-                  key={game?.key ?? `loading-${String(position)}`}
-                  role="listitem"
-                  aria-posinset={position + 1}
-                  aria-setsize={count}
-                  aria-busy={game === undefined || undefined}
-                  css={{ minWidth: 0 }}
-                >
-                  {game === undefined ? (
-                    <Skeleton height={Math.max(0, rowHeight - rowGapPx)} />
-                  ) : (
-                    <GameTile
-                      game={game}
-                      cardStyle={cardStyle}
-                      // The first row is the listing's largest first paint.
-                      imageLoading={virtualRow.index === 0 ? 'high' : 'lazy'}
-                      imageViewportShare={1 / columns}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
+            index={virtualRow.index}
+            first={first}
+            games={games}
+            count={count}
+            top={virtualRow.start - virtualizer.options.scrollMargin}
+            height={virtualRow.size}
+            skeletonHeight={skeletonHeight}
+            columns={columns}
+            rowStyle={rowStyle}
+            cardStyle={cardStyle}
+            onFocusRow={setFocusedRow}
+          />
         );
       })}
     </div>
