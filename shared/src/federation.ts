@@ -48,8 +48,8 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: 'react/', versionFrom: 'react' },
   { request: 'react-dom', versionFrom: 'react-dom' },
   { request: 'react-dom/', versionFrom: 'react-dom' },
-  { request: 'react-router', versionFrom: 'react-router' },
-  { request: 'react-router-dom', versionFrom: 'react-router-dom' },
+  // The router is shared through @lobby/router (below): MF shares a package whole, and that
+  // package re-exports only what the apps use, so react-router is tree-shaken behind it.
   { request: 'rxjs', versionFrom: 'rxjs' },
   { request: '@emotion/react', versionFrom: '@emotion/react' },
   { request: '@emotion/react/jsx-runtime', versionFrom: '@emotion/react' },
@@ -61,6 +61,7 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lobby/i18n', versionFrom: '@lobby/i18n' },
   { request: '@lobby/ui', versionFrom: '@lobby/ui' },
   { request: '@lobby/connected', versionFrom: '@lobby/connected' },
+  { request: '@lobby/router', versionFrom: '@lobby/router' },
 ];
 
 /** One entry of /remotes/registry.json. */

@@ -1,6 +1,6 @@
 import { REMOTE_ROUTES, type RemoteId } from '@lobby/shared';
 import type { ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@lobby/router';
 import type { RemoteLoader } from './createRemoteLoader';
 import { RemoteArea } from './RemoteArea';
 

@@ -11,7 +11,7 @@ import {
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import { BusProvider, PageSkeleton } from '@lobby/ui';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@lobby/router';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
