@@ -37,10 +37,18 @@ const NO_DEEP_IMPORTS = [
  * Packages reached only through one of ours, which is the shared singleton in their place: MF
  * shares a package whole, so sharing react-router itself would ship all of it (issue #12).
  */
-const THROUGH_OUR_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Import routing from @lobby/router (the shared singleton that carries only what the apps use).',
-}));
+const THROUGH_OUR_PACKAGES = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import routing from @lobby/router (the shared singleton that carries only what the apps use).',
+  })),
+  {
+    name: 'rxjs',
+    // Types cost nothing at run time, and the MF contract (shared/) imports nothing of ours.
+    allowTypeImports: true,
+    message: 'Import RxJS values from @lobby/rx (the shared singleton that carries only what the apps use).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -83,8 +91,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one package that may import React Router: it re-exports what the apps use.
-    files: ['packages/router/**'],
+    // The packages that may import React Router and RxJS: they re-export what the apps use.
+    files: ['packages/router/**', 'packages/rx/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: NO_DEEP_IMPORTS }] },
   },
   {

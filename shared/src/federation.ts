@@ -48,9 +48,9 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: 'react/', versionFrom: 'react' },
   { request: 'react-dom', versionFrom: 'react-dom' },
   { request: 'react-dom/', versionFrom: 'react-dom' },
-  // The router is shared through @lobby/router (below): MF shares a package whole, and that
-  // package re-exports only what the apps use, so react-router is tree-shaken behind it.
-  { request: 'rxjs', versionFrom: 'rxjs' },
+  // The router and RxJS are shared through @lobby/router and @lobby/rx (below): MF shares a
+  // package whole, and each of those re-exports only what the apps use, so react-router and
+  // rxjs are tree-shaken behind it.
   { request: '@emotion/react', versionFrom: '@emotion/react' },
   { request: '@emotion/react/jsx-runtime', versionFrom: '@emotion/react' },
   { request: '@emotion/react/jsx-dev-runtime', versionFrom: '@emotion/react' },
@@ -62,6 +62,7 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lobby/ui', versionFrom: '@lobby/ui' },
   { request: '@lobby/connected', versionFrom: '@lobby/connected' },
   { request: '@lobby/router', versionFrom: '@lobby/router' },
+  { request: '@lobby/rx', versionFrom: '@lobby/rx' },
 ];
 
 /** One entry of /remotes/registry.json. */

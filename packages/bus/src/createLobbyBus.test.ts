@@ -1,4 +1,4 @@
-import { firstValueFrom, take, toArray } from 'rxjs';
+import { firstValueFrom, take, toArray } from '@lobby/rx';
 import { BUS_REPLAY, type BusEventType, type LobbyBus, type Session } from '@lobby/shared';
 import { createLobbyBus } from './createLobbyBus';
 

@@ -1,4 +1,4 @@
-import { EMPTY, type Observable } from 'rxjs';
+import { EMPTY, type Observable } from '@lobby/rx';
 import { BUS_REPLAY, type BusEventMap, type BusEventType, type LobbyBus } from '@lobby/shared';
 import { createChannel, type Channel } from './createChannel';
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { BUS_REPLAY, type BusEventType } from '@lobby/shared';
 import { useBus } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';
-import { merge, map } from 'rxjs';
+import { merge, map } from '@lobby/rx';
 import { machineText, tableStyle } from './tableStyle';
 
 /** The last events kept; older ones scroll away. */
