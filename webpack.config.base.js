@@ -179,7 +179,11 @@ function createAppConfig(app) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // rxjs's ES2015 build: its default (ES5) one carries tslib and down-levelled classes.
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [
           {

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { BUS_OWNERS, BUS_REPLAY, type BusEventType } from '@lobby/shared';
+import { BUS_HELD_UNTIL_READ, BUS_OWNERS, BUS_REPLAY, type BusEventType } from '@lobby/shared';
 import { isTestFile, listSourceFiles, readWorkspaces, type Workspace } from './workspaces';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -26,7 +26,7 @@ const list = (parties: readonly string[]) => (parties.length === 0 ? '—' : par
 export function renderBusTable(): string {
   const rows = EVENTS.map((event) => {
     const { kind, writers, readers } = BUS_OWNERS[event];
-    return `| \`${event}\` | ${kind} | ${BUS_REPLAY[event] ? 'yes' : 'no'} | ${list(writers)} | ${list(readers)} |`;
+    return `| \`${event}\` | ${kind} | ${BUS_REPLAY[event] ? 'yes' : BUS_HELD_UNTIL_READ.includes(event) ? 'held until read' : 'no'} | ${list(writers)} | ${list(readers)} |`;
   });
   return ['| event | kind | replays | written by | read by |', '|---|---|---|---|---|', ...rows].join('\n');
 }

@@ -30,6 +30,26 @@ const NO_SKIPPED_TESTS = [
   },
 ];
 
+const NO_DEEP_IMPORTS = [
+  { group: ['@lobby/*/src', '@lobby/*/src/**'], message: 'Import a package by its name, not its src (shallow barrels).' },
+];
+/**
+ * Packages reached only through one of ours, which is the shared singleton in their place: MF
+ * shares a package whole, so sharing react-router itself would ship all of it (issue #12).
+ */
+const THROUGH_OUR_PACKAGES = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import routing from @lobby/router (the shared singleton that carries only what the apps use).',
+  })),
+  {
+    name: 'rxjs',
+    // Types cost nothing at run time, and the MF contract (shared/) imports nothing of ours.
+    allowTypeImports: true,
+    message: 'Import RxJS values from @lobby/rx (the shared singleton that carries only what the apps use).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,18 +87,13 @@ export default tseslint.config(
     plugins: { lobby: lobbyPlugin },
     rules: {
       'lobby/layers': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@lobby/*/src', '@lobby/*/src/**'],
-              message: 'Import a package by its name, not its src (shallow barrels).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: THROUGH_OUR_PACKAGES, patterns: NO_DEEP_IMPORTS }],
     },
+  },
+  {
+    // The packages that may import React Router and RxJS: they re-export what the apps use.
+    files: ['packages/router/**', 'packages/rx/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: NO_DEEP_IMPORTS }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -73,6 +73,34 @@ describe('game launch (owned by game-player)', () => {
     });
   });
 
+  test('a click before game-player is there launches once it is (the bus holds the request)', async () => {
+    await withLobbyPage(browser(), async ({ server, page, problems }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(
+        (url) => url.pathname.startsWith('/remotes/game-player/'),
+        async (route) => {
+          asked = true;
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`${server.url}/mobile/provider-games/bragg`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      const tile = page.locator('[data-remote="catalogue"] [data-card-style] > button:first-child').first();
+      await tile.waitFor({ timeout: 20000 });
+      await tile.click();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.ok(asked, 'the click (or the idle browser) asked for game-player');
+      assert.doesNotMatch(new URL(page.url()).pathname, /\/games\//);
+      release();
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 20000 });
+      assert.match(new URL(page.url()).pathname, /^\/mobile\/games\/bragg%3A/);
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
   test('openGame: asked for before the lobby has loaded, it waits for the load, then opens', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
       const game = await activeMobileGame(server.url);
@@ -84,7 +112,8 @@ describe('game launch (owned by game-player)', () => {
       });
       await page.goto(`${server.url}/mobile/?openGame=${encodeURIComponent(game)}`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loading');
-      // game-player runs from start-up, so the request is queued while the lobby is held back.
+      // An openGame setting starts game-player at once, so the request is queued while the lobby
+      // is held back.
       await page.locator('[data-remote-area="game-player"]').waitFor({ state: 'attached', timeout: 20000 });
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.doesNotMatch(new URL(page.url()).pathname, /\/games\//);

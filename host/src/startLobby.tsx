@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
-import { isGameRoutePath, isGameWindowName, previewInstant } from '@lobby/domain';
+import { isExitLoading, isGameRoutePath, isGameWindowName, previewInstant } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CONTRACT_VERSION, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
+import { browserWhenIdle, createResidentStart } from './federation/residentStart';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
 import { createNavigationHistory } from './navigation/navigationHistory';
@@ -69,9 +70,14 @@ export function startLobby(container: HTMLElement): void {
     ...(page.boot ? { registry: page.boot.registry } : {}),
   });
   loader.preload('catalogue');
-  // Fetched while the lobby loads, so the launch flow is there when the first tiles are: a
-  // launch request made before game-player is mounted would go unanswered.
-  loader.preload(RESIDENT_REMOTE);
+  // game-player is not part of start-up: it is fetched and mounted on the first launch request
+  // (which the bus holds until it reads it), an openGame setting, its own route or the exit
+  // loading, or once the lobby has loaded and the browser is idle (issue #12).
+  const residentStart = createResidentStart(bus, {
+    exitLoading: isExitLoading(window.location.search),
+    whenIdle: browserWhenIdle,
+  });
+  residentStart.subscribe(() => loader.preload(RESIDENT_REMOTE));
   const history = createNavigationHistory();
   const inbox = createInitialDataInbox(console);
   connectShellMessages(bus, {
@@ -92,7 +98,7 @@ export function startLobby(container: HTMLElement): void {
 
   createRoot(container).render(
     <StrictMode>
-      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} prefix={prefix} history={history} mode={page.mode} />
+      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} residentStart={residentStart} prefix={prefix} history={history} mode={page.mode} />
     </StrictMode>,
   );
   runStartup({

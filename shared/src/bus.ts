@@ -222,6 +222,14 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'shell:frameChanged': true,
 };
 
+/**
+ * Commands that wait for their reader: one emitted while nobody reads it is held and handed
+ * to the first subscriber, once, in order (so it is carried out once, never twice). The
+ * host starts game-player, the launch requests' reader, on the first launch request rather
+ * than with the page (issue #12); the request made before it was there is not lost.
+ */
+export const BUS_HELD_UNTIL_READ: readonly BusEventType[] = ['game:launchRequested'];
+
 /** What host and remotes see of the bus: typed emit and observe, never a raw Subject. */
 export interface LobbyBus {
   emit<K extends BusEventType>(type: K, payload: BusEventMap[K]): void;

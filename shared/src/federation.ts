@@ -48,9 +48,9 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: 'react/', versionFrom: 'react' },
   { request: 'react-dom', versionFrom: 'react-dom' },
   { request: 'react-dom/', versionFrom: 'react-dom' },
-  { request: 'react-router', versionFrom: 'react-router' },
-  { request: 'react-router-dom', versionFrom: 'react-router-dom' },
-  { request: 'rxjs', versionFrom: 'rxjs' },
+  // The router and RxJS are shared through @lobby/router and @lobby/rx (below): MF shares a
+  // package whole, and each of those re-exports only what the apps use, so react-router and
+  // rxjs are tree-shaken behind it.
   { request: '@emotion/react', versionFrom: '@emotion/react' },
   { request: '@emotion/react/jsx-runtime', versionFrom: '@emotion/react' },
   { request: '@emotion/react/jsx-dev-runtime', versionFrom: '@emotion/react' },
@@ -61,6 +61,8 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lobby/i18n', versionFrom: '@lobby/i18n' },
   { request: '@lobby/ui', versionFrom: '@lobby/ui' },
   { request: '@lobby/connected', versionFrom: '@lobby/connected' },
+  { request: '@lobby/router', versionFrom: '@lobby/router' },
+  { request: '@lobby/rx', versionFrom: '@lobby/rx' },
 ];
 
 /** One entry of /remotes/registry.json. */

@@ -28,10 +28,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 export const HEADER_REMOTE: RemoteId = 'search';
 
 /**
- * Mounted on every page from start-up: game-player owns the launch flow (DESIGN §3), which
- * answers a tile's launch request wherever the player is and queues the ones asked for before
- * the lobby has loaded, and renders its screens on the routes above. The host gives its routes
- * no other element.
+ * Mounted once on every page: game-player owns the launch flow (DESIGN §3), which answers a
+ * tile's launch request wherever the player is and queues the ones asked for before the lobby
+ * has loaded, and renders its screens on the routes above. The host gives its routes no other
+ * element. It is not part of start-up: the host mounts it on its own routes at once, elsewhere
+ * on the first launch request (held by the bus until it reads it) or when the browser is idle
+ * after the lobby has loaded (host/src/federation/residentStart.ts).
  */
 export const RESIDENT_REMOTE: RemoteId = 'game-player';
 

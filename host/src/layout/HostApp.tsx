@@ -11,10 +11,11 @@ import {
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import { BusProvider, PageSkeleton } from '@lobby/ui';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@lobby/router';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
+import type { ResidentStart } from '../federation/residentStart';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from '../navigation/BusNavigator';
 import { FocusAfterNavigation } from '../navigation/FocusAfterNavigation';
@@ -37,6 +38,8 @@ export interface HostAppProps {
   readonly lobbyStore: LobbyStore;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
+  /** When game-player is mounted off its own routes. */
+  readonly residentStart: ResidentStart;
   /** Read from the URL once at start (SPEC §2 platform prefix). */
   readonly prefix: PlatformPrefix;
   readonly history: NavigationHistory;
@@ -52,7 +55,7 @@ function basePathOf(routePath: string): string {
 }
 
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, lobbyStore, i18n, loader, prefix, history, mode }: HostAppProps) {
+export function HostApp({ bus, lobbyStore, i18n, loader, residentStart, prefix, history, mode }: HostAppProps) {
   const layout = (platform: Platform) => {
     const page = <PageSkeleton platform={platform} />;
     const area = (remote: RemoteId, basePath: string) => (
@@ -89,7 +92,7 @@ export function HostApp({ bus, lobbyStore, i18n, loader, prefix, history, mode }
               />
             ))}
           </Routes>
-          <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} placeholder={page} />
+          <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} start={residentStart} placeholder={page} />
         </main>
         <FavouritesNotice />
       </>

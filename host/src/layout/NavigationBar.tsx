@@ -5,7 +5,7 @@ import { topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { Skeleton, tokens, useBusValue } from '@lobby/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 import { pageFrame } from './pageFrame';
 
 export interface NavigationBarProps {

@@ -1,6 +1,6 @@
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lobby/router';
 
 /** Carries out 'navigation:requested' with the host's one router; renders nothing. */
 export function BusNavigator() {

@@ -2,7 +2,7 @@ import { MAINTENANCE_PATH } from '@lobby/shared';
 import { ROOT_PATH } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@lobby/router';
 
 /**
  * Maintenance (SPEC §4) shows its own page; once a retry loads the lobby the player is

@@ -1,6 +1,6 @@
 import { useBusValue } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 import type { NavigationHistory } from './navigationHistory';
 
 export interface PlayModeHistoryRecorderProps {

@@ -3,7 +3,7 @@ import { createLobbyBus } from '@lobby/bus';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import { MAINTENANCE_PATH } from '@lobby/shared';
 import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@lobby/router';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { BusNavigator } from './BusNavigator';
 import { LoadStateRedirect } from './LoadStateRedirect';

@@ -1,5 +1,5 @@
 import type { LobbyBus } from '@lobby/shared';
-import { filter, take } from 'rxjs';
+import { filter, take } from '@lobby/rx';
 import { connectBonuses, type BonusesDeps } from './connectBonuses';
 import { connectBuyoutLogout, type BuyoutLogoutDeps } from './connectBuyoutLogout';
 import { connectFavourites, type FavouritesDeps } from './connectFavourites';

@@ -2,7 +2,7 @@ import type { BonusesQuery, LobbyApi } from '@lobby/api';
 import type { GameStore } from '@lobby/connected';
 import { availabilityIn, filterBonuses, gameKey } from '@lobby/domain';
 import type { LobbyBus, RawBonus } from '@lobby/shared';
-import { Subscription, skip } from 'rxjs';
+import { Subscription, skip } from '@lobby/rx';
 
 export interface BonusesDeps {
   readonly api: Pick<LobbyApi, 'getBonuses'>;

@@ -1,6 +1,6 @@
 import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus } from '@lobby/shared';
-import { Subscription } from 'rxjs';
+import { Subscription } from '@lobby/rx';
 import { isSignedIn } from './isSignedIn';
 import { sessionListLoader } from './sessionListLoader';
 

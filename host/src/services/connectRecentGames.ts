@@ -1,7 +1,7 @@
 import type { LobbyApi } from '@lobby/api';
 import { gameKey, mergeRecentGames } from '@lobby/domain';
 import type { LobbyBus, RecentGame } from '@lobby/shared';
-import { Subscription } from 'rxjs';
+import { Subscription } from '@lobby/rx';
 import { isSignedIn } from './isSignedIn';
 import { sessionListLoader } from './sessionListLoader';
 

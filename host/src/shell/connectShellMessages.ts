@@ -9,7 +9,7 @@ import {
   type ShellToLobbyMessage,
 } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
-import { Subscription } from 'rxjs';
+import { Subscription } from '@lobby/rx';
 import type { NavigationHistory } from '../navigation/navigationHistory';
 import { parseDownloadBanner } from './downloadBanner';
 import { parseShellFrame } from './shellFrame';

@@ -1,7 +1,7 @@
 import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus } from '@lobby/shared';
 import { lobbyRequestOf } from '@lobby/domain';
-import { Subscription } from 'rxjs';
+import { Subscription } from '@lobby/rx';
 
 export interface LobbyReloadDeps {
   readonly api: Pick<LobbyApi, 'getLobby'>;

@@ -1,5 +1,5 @@
 import type { LobbyBus } from '@lobby/shared';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@lobby/rx';
 
 /**
  * Mirrors the load state onto `<html data-lobby-state>`, so the embedding page, CSS and

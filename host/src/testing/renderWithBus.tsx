@@ -5,7 +5,7 @@ import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { LobbyToShellMessage } from '@lobby/shared';
 import { BusProvider, LobbyThemeProvider } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@lobby/router';
 
 function CurrentPath() {
   const { pathname } = useLocation();

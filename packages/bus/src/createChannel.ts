@@ -1,4 +1,4 @@
-import { Observable, Subject } from 'rxjs';
+import { Observable, Subject } from '@lobby/rx';
 
 /** One event type's stream, with the bookkeeping the bus needs to prove it does not leak. */
 export interface Channel<T> {
@@ -10,15 +10,26 @@ export interface Channel<T> {
   complete(): void;
 }
 
+/** A channel that holds what is emitted while nobody reads it (BUS_HELD_UNTIL_READ). */
+export interface ChannelHold<T> {
+  /** Told of each value held. */
+  onHeld(value: T): void;
+}
+
+/** At most this many values wait for a reader; older ones are dropped. */
+export const MAX_HELD = 10;
+
 /**
  * A replaying channel keeps exactly one value (the last); a plain one keeps none, so a
- * storm of commands leaves nothing behind. We count subscribers ourselves rather than
+ * storm of commands leaves nothing behind; a holding one keeps at most MAX_HELD while it has
+ * no reader, and hands them to its first. We count subscribers ourselves rather than
  * read Subject.observers, which RxJS 7 deprecates.
  */
-export function createChannel<T>(replay: boolean): Channel<T> {
+export function createChannel<T>(replay: boolean, hold: ChannelHold<T> | null = null): Channel<T> {
   const subject = new Subject<T>();
   let last: { readonly value: T } | undefined;
   let subscribers = 0;
+  let held: T[] = [];
 
   const values$ = new Observable<T>((subscriber) => {
     subscribers += 1;
@@ -27,6 +38,10 @@ export function createChannel<T>(replay: boolean): Channel<T> {
     const inner = subject.subscribe(subscriber);
     const replayed = replay ? last : undefined;
     if (replayed && !subscriber.closed) subscriber.next(replayed.value);
+    // Held commands go to the first reader only, once each.
+    const waiting = held;
+    held = [];
+    for (const value of waiting) if (!subscriber.closed) subscriber.next(value);
     return () => {
       subscribers -= 1;
       inner.unsubscribe();
@@ -36,6 +51,11 @@ export function createChannel<T>(replay: boolean): Channel<T> {
   return {
     next(value) {
       if (replay) last = { value };
+      if (hold && subscribers === 0) {
+        held = [...held, value].slice(-MAX_HELD);
+        hold.onHeld(value);
+        return;
+      }
       subject.next(value);
     },
     values$,
@@ -43,6 +63,7 @@ export function createChannel<T>(replay: boolean): Channel<T> {
     subscriberCount: () => subscribers,
     complete() {
       last = undefined;
+      held = [];
       subject.complete();
     },
   };

@@ -1,5 +1,6 @@
-import { firstValueFrom, take, toArray } from 'rxjs';
-import { BUS_REPLAY, type BusEventType, type LobbyBus, type Session } from '@lobby/shared';
+import { firstValueFrom, take, toArray } from '@lobby/rx';
+import { BUS_HELD_UNTIL_READ, BUS_REPLAY, type BusEventType, type LobbyBus, type Session } from '@lobby/shared';
+import { MAX_HELD } from './createChannel';
 import { createLobbyBus } from './createLobbyBus';
 
 const alice: Session = { userId: 'alice', sessionId: 's-1', guest: false };
@@ -74,9 +75,9 @@ describe('createLobbyBus', () => {
   describe('non-replaying events', () => {
     it('are not seen by late subscribers', () => {
       const bus = createLobbyBus();
-      bus.emit('game:launchRequested', { gameCode: 'g', aggregator: 'bragg' });
+      bus.emit('navigation:requested', { path: '/a' });
       const seen: unknown[] = [];
-      bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      bus.on$('navigation:requested').subscribe((value) => seen.push(value));
       expect(seen).toEqual([]);
     });
 
@@ -85,6 +86,54 @@ describe('createLobbyBus', () => {
       bus.emit('shell:sendRequested', { type: 'casinoReady' });
       expect(bus.current('shell:sendRequested')).toBeUndefined();
       expect(bus.inspect().retainedTypes).toEqual([]);
+    });
+  });
+
+  describe('commands held until read (BUS_HELD_UNTIL_READ)', () => {
+    const launch = (gameCode: string) => ({ gameCode, aggregator: 'bragg' });
+
+    it('go to the first reader, once each and in order, and tell the owner', () => {
+      const bus = createLobbyBus();
+      const held: BusEventType[] = [];
+      bus.held$().subscribe((type) => held.push(type));
+      bus.emit('game:launchRequested', launch('a'));
+      bus.emit('game:launchRequested', launch('b'));
+      expect(held).toEqual(['game:launchRequested', 'game:launchRequested']);
+      const first: unknown[] = [];
+      const second: unknown[] = [];
+      bus.on$('game:launchRequested').subscribe((value) => first.push(value));
+      bus.on$('game:launchRequested').subscribe((value) => second.push(value));
+      expect(first).toEqual([launch('a'), launch('b')]);
+      expect(second).toEqual([]);
+      expect(bus.current('game:launchRequested')).toBeUndefined();
+    });
+
+    it('are delivered, not held, while someone reads them', () => {
+      const bus = createLobbyBus();
+      const held: BusEventType[] = [];
+      bus.held$().subscribe((type) => held.push(type));
+      const seen: unknown[] = [];
+      const reading = bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      bus.emit('game:launchRequested', launch('a'));
+      reading.unsubscribe();
+      bus.emit('game:launchRequested', launch('b'));
+      bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      expect(seen).toEqual([launch('a'), launch('b')]);
+      expect(held).toEqual(['game:launchRequested']);
+    });
+
+    it('keep at most MAX_HELD, the newest', () => {
+      const bus = createLobbyBus();
+      for (let index = 0; index < MAX_HELD + 2; index += 1) bus.emit('game:launchRequested', launch(String(index)));
+      const seen: { gameCode: string }[] = [];
+      bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      expect(seen.map(({ gameCode }) => gameCode)).toEqual(
+        Array.from({ length: MAX_HELD }, (_, index) => String(index + 2)),
+      );
+    });
+
+    it('are only commands', () => {
+      for (const type of BUS_HELD_UNTIL_READ) expect(BUS_REPLAY[type]).toBe(false);
     });
   });
 

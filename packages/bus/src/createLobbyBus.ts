@@ -1,5 +1,5 @@
-import { EMPTY, type Observable } from 'rxjs';
-import { BUS_REPLAY, type BusEventMap, type BusEventType, type LobbyBus } from '@lobby/shared';
+import { EMPTY, Subject, type Observable } from '@lobby/rx';
+import { BUS_HELD_UNTIL_READ, BUS_REPLAY, type BusEventMap, type BusEventType, type LobbyBus } from '@lobby/shared';
 import { createChannel, type Channel } from './createChannel';
 
 /** A snapshot for tests and diagnostics: who listens, and what the bus still holds. */
@@ -12,6 +12,11 @@ export interface BusInspection {
 
 /** What the host holds: the LobbyBus remotes see, plus lifecycle and inspection. */
 export interface OwnedLobbyBus extends LobbyBus {
+  /**
+   * The type of each command held because nobody reads it yet (BUS_HELD_UNTIL_READ): the
+   * host starts its reader then.
+   */
+  held$(): Observable<BusEventType>;
   inspect(): BusInspection;
   /** Completes every channel and drops retained values; later emits are ignored. */
   dispose(): void;
@@ -30,6 +35,7 @@ export function createLobbyBus(): OwnedLobbyBus {
   // Keyed by a Map, not an object, so that a type name arriving from a remote built
   // against another contract (even '__proto__') cannot reach Object.prototype.
   const channels = new Map<BusEventType, Channel<unknown>>();
+  const held = new Subject<BusEventType>();
   let disposed = false;
 
   function replays(type: BusEventType): boolean {
@@ -40,7 +46,10 @@ export function createLobbyBus(): OwnedLobbyBus {
   function channel<K extends BusEventType>(type: K): Channel<BusEventMap[K]> {
     let found = channels.get(type);
     if (!found) {
-      found = createChannel<unknown>(replays(type));
+      found = createChannel<unknown>(
+        replays(type),
+        BUS_HELD_UNTIL_READ.includes(type) ? { onHeld: () => held.next(type) } : null,
+      );
       channels.set(type, found);
     }
     // The Map forgets the per-key payload type; emit and on$ restore it from K, which is
@@ -61,6 +70,9 @@ export function createLobbyBus(): OwnedLobbyBus {
       const found = channels.get(type) as Channel<BusEventMap[K]> | undefined;
       return found?.last()?.value;
     },
+    held$() {
+      return disposed ? EMPTY : held.asObservable();
+    },
     inspect() {
       const subscribersByType: Partial<Record<BusEventType, number>> = {};
       const retainedTypes: BusEventType[] = [];
@@ -75,6 +87,7 @@ export function createLobbyBus(): OwnedLobbyBus {
     },
     dispose() {
       disposed = true;
+      held.complete();
       for (const found of channels.values()) found.complete();
       channels.clear();
     },

@@ -1,6 +1,6 @@
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lobby/router';
 import { BonusNotFound } from './components/BonusNotFound';
 import { BonusDetailPage } from './screens/BonusDetailPage';
 import { BonusListPage } from './screens/BonusListPage';

@@ -1,7 +1,7 @@
 import { connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lobby/router';
 import { PlayerGamesScreen } from './screens/PlayerGamesScreen';
 import { favouritesRecentTexts } from './texts';
 

@@ -3,7 +3,7 @@ import { createLobbyStorage } from '@lobby/storage';
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lobby/router';
 import { ExitLoading } from './components/ExitLoading';
 import { GameBridge } from './components/GameBridge';
 import { GamePage } from './components/GamePage';

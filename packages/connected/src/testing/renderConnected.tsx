@@ -9,7 +9,7 @@ import { render, renderHook } from '@testing-library/react';
 import type { RenderHookResult, RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@lobby/router';
 import { LobbyStoreProvider } from '../components/LobbyStoreProvider/LobbyStoreProvider';
 import { createLobbyStore } from '../lobby/createLobbyStore';
 import { connectedTexts } from '../texts';

@@ -1,7 +1,7 @@
 import type { BusEventMap, BusEventType, LobbyBus } from '@lobby/shared';
 import { BUS_REPLAY } from '@lobby/shared';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { Observable, Subject } from 'rxjs';
+import { Observable, Subject } from '@lobby/rx';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { BusProvider } from '../components/BusProvider/BusProvider';

@@ -10,7 +10,7 @@ import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@lobby/router';
 import App from '../App';
 import { bonusesTexts } from '../texts';
 

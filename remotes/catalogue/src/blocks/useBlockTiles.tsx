@@ -10,7 +10,7 @@ import {
 import type { Block, Game, TileLayout } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 import { MoreLink } from '../components/MoreLink';
 import { ShowAllTile } from '../components/ShowAllTile';
 import { withBasePath } from '../lobby/paths';

@@ -1,5 +1,5 @@
 // Test-only: shows the router's current location so tests can assert what is kept in it.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 
 export function LocationProbe() {
   const { pathname, search } = useLocation();

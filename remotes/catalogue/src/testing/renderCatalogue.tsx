@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@lobby/router';
 import App from '../App';
 import { catalogueTexts } from '../texts';
 import { LocationProbe } from './LocationProbe';

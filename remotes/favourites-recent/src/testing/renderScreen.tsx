@@ -10,7 +10,7 @@ import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@lobby/router';
 import App from '../App';
 import { favouritesRecentTexts } from '../texts';
 

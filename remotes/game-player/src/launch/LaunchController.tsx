@@ -36,7 +36,7 @@ const browserWindows: GameWindows = {
 };
 
 /**
- * Runs the launch flow for as long as game-player is mounted (from start-up, on every page),
+ * Runs the launch flow for as long as game-player is mounted (once started, on every page),
  * and shows the page's own notice where no host application answers.
  */
 export function LaunchController() {

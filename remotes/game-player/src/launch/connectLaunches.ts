@@ -21,7 +21,7 @@ import {
   type ScreenArea,
 } from '@lobby/domain';
 import { GUEST_SESSION, type GameRef, type GameWindowKind, type LobbyBus } from '@lobby/shared';
-import { Subscription } from 'rxjs';
+import { Subscription } from '@lobby/rx';
 
 /** What the player is told in the page when no host application answers the launch's message. */
 export type LaunchNotice = 'login' | 'app' | 'shortcut';

@@ -1,7 +1,7 @@
 import { ROOT_PATH, isGameRoutePath, returnsFromNewTabGame } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 
 /** SPEC §4: back on an iOS lobby from a game played in a new tab, the lobby takes over again. */
 export function useNewTabGameReturn(): void {

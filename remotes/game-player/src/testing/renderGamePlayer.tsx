@@ -8,7 +8,7 @@ import { rawGame, rawLobby } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@lobby/router';
 import App from '../App';
 import { gamePlayerTexts } from '../texts';
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { BUS_REPLAY, type BusEventType } from '@lobby/shared';
+import { BUS_HELD_UNTIL_READ, BUS_REPLAY, type BusEventType } from '@lobby/shared';
 import { useBus } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';
-import { merge, map } from 'rxjs';
+import { merge, map } from '@lobby/rx';
 import { machineText, tableStyle } from './tableStyle';
 
 /** The last events kept; older ones scroll away. */
@@ -21,13 +21,17 @@ function summary(payload: unknown): string {
   return text.length > MAX_PAYLOAD_SHOWN ? `${text.slice(0, MAX_PAYLOAD_SHOWN)}… (${text.length})` : text;
 }
 
-/** Every bus event as it happens (replaying ones start from their last value), newest first. */
+/**
+ * Every bus event as it happens (replaying ones start from their last value), newest first;
+ * not the commands held until read (BUS_HELD_UNTIL_READ): listening would take them from
+ * their reader before it is there.
+ */
 export function BusLog() {
   const bus = useBus();
   const [events, setEvents] = useState<readonly LoggedEvent[]>([]);
   const nextId = useRef(0);
   useEffect(() => {
-    const types = Object.keys(BUS_REPLAY) as BusEventType[];
+    const types = (Object.keys(BUS_REPLAY) as BusEventType[]).filter((type) => !BUS_HELD_UNTIL_READ.includes(type));
     const subscription = merge(...types.map((type) => bus.on$(type).pipe(map((payload: unknown) => ({ type, payload }))))).subscribe(
       ({ type, payload }) => {
         const event: LoggedEvent = { id: nextId.current++, at: new Date().toISOString().slice(11, 23), type, payload: summary(payload) };

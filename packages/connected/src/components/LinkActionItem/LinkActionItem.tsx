@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { LinkAction } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@lobby/router';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
 
 export interface LinkActionItemProps {

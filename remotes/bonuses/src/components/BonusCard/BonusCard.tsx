@@ -4,7 +4,7 @@ import { imageFor } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { Image } from '@lobby/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 import { BONUS_CARD_IMAGE } from '../../layout/bonusGrid';
 import { BonusTypeBadge } from '../BonusTypeBadge';
 import { ExpiryCountdown } from '../ExpiryCountdown';

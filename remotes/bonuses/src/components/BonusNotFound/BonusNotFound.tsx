@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 
 /** /bonus/{id} for a bonus that is not (or no longer) among the player's: say so, and lead back. */
 export function BonusNotFound() {

@@ -4,7 +4,7 @@ import { useDisplaySettings } from '@lobby/connected';
 import { assertNever, imageFor } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { Image } from '@lobby/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@lobby/router';
 import { useBonuses } from '../../bonuses/useBonuses';
 import { BonusGames } from '../../components/BonusGames';
 import { BonusNotFound } from '../../components/BonusNotFound';

@@ -3,7 +3,7 @@ import { useDisplaySettings } from '@lobby/connected';
 import { blockShare, imageFor } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { Image } from '@lobby/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 import { BlockHeading } from '../../components/BlockHeading';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
 import { useBasePath } from '../../lobby/useBasePath';

@@ -6,7 +6,7 @@ import type { Game, SortOption } from '@lobby/domain';
 import type { CardStyle, TilesPerRow } from '@lobby/shared';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@lobby/router';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
 import { useBasePath } from '../../lobby/useBasePath';
 import { ProviderSelect } from '../ProviderSelect';

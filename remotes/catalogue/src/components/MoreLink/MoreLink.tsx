@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 
 export interface MoreLinkProps {
   readonly to: string;

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 import { withBasePath } from '../../lobby/paths';
 import { useBasePath } from '../../lobby/useBasePath';
 

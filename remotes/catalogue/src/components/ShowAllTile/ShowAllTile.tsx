@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@lobby/router';
 
 export interface ShowAllTileProps {
   readonly count: number;

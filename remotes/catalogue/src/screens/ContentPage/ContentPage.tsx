@@ -1,6 +1,6 @@
 import { useLobby } from '@lobby/connected';
 import { pagePath, ROOT_PATH } from '@lobby/domain';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@lobby/router';
 import { ContentStateView } from '../../components/ContentStateView';
 import { PageBlocks } from '../../components/PageBlocks';
 import { contentLoadState } from '../../lobby/contentLoadState';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { useLobby, usePlayerGames } from '@lobby/connected';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@lobby/router';
 import { ContentStateView } from '../../components/ContentStateView';
 import { GameListScreen } from '../../components/GameListScreen';
 import { contentLoadState } from '../../lobby/contentLoadState';

@@ -1,6 +1,6 @@
 import { useLobby } from '@lobby/connected';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lobby/router';
 import { ContentStateView } from '../../components/ContentStateView';
 import { GameListScreen } from '../../components/GameListScreen';
 import { contentLoadState } from '../../lobby/contentLoadState';

@@ -6,7 +6,7 @@ import { playerListBlock, ROOT_PATH } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
 import { PageSkeleton } from '@lobby/ui';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@lobby/router';
 import { SuggestedGames } from '../../components/SuggestedGames';
 
 export interface PlayerGamesScreenProps {

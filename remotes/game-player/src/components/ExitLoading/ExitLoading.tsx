@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EXIT_LOADING_FALLBACK_MS, isExitLoading, withoutExitLoading } from '@lobby/domain';
 import { LoadingOverlay, useBus, useBusValue } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 
 /**
  * SPEC §2/§4/§9 exit loading: back from a mobile game, the root carries the toggle-loading

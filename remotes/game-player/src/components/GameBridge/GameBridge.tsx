@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { gameBridgeRelay } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lobby/router';
 
 export interface GameBridgeProps {
   /** Id of the heading, which names the remote's section. */

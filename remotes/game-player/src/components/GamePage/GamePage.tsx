@@ -7,7 +7,7 @@ import type { GameRef, GameWindowEvent } from '@lobby/shared';
 import { createLobbyStorage } from '@lobby/storage';
 import { useBus, useBusValue, visuallyHidden } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@lobby/router';
 import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
 import { GameLoadingOverlay } from '../GameLoadingOverlay';
 import { GameMenu } from '../GameMenu';

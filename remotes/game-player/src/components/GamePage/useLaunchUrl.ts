@@ -2,7 +2,7 @@ import { adjustLaunchUrl } from '@lobby/domain';
 import type { GameRef, LaunchUrlResult } from '@lobby/shared';
 import { useBus, useBusValue } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { filter, first } from 'rxjs';
+import { filter, first } from '@lobby/rx';
 
 export type LaunchUrlState =
   | { readonly status: 'waiting' }
