@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
+import { FIRST_LOBBY_ELEMENT_ID } from '@lobby/shared';
 import { openShell, useBrowser, waitForLobbyState, withLobbyPage } from './support/session';
 
 const INVALID_TARGET_WARNING = 'Invalid target';
@@ -17,7 +18,9 @@ async function firstTile(page: Page | Frame) {
 
 /** The key of a game the mobile lobby lists (active, on mobile), from the content service. */
 async function activeMobileGame(serverUrl: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/v1/casino/games?aggregator=bragg&platform=mobile&isActive=true&limit=1`);
+  const response = await fetch(
+    `${serverUrl}/api/v1/casino/games?aggregator=bragg&platform=mobile&isActive=true&limit=1`,
+  );
   const { data } = (await response.json()) as { data: { code: string; aggregator: string }[] };
   const game = data[0];
   assert.ok(game, 'the seed has an active mobile bragg game');
@@ -65,10 +68,16 @@ describe('game launch (owned by game-player)', () => {
       await waitForLobbyState(page, 'loaded');
       const historyBefore = await page.evaluate(() => window.history.length);
       await (await firstTile(page)).click();
-      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 10000 });
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, {
+        timeout: 10000,
+      });
       await page.locator('section[data-remote="game-player"]').waitFor();
       assert.match(new URL(page.url()).pathname, /^\/mobile\/games\/bragg%3A/);
-      assert.equal(await page.evaluate(() => window.history.length), historyBefore, 'the route replaced the lobby screen');
+      assert.equal(
+        await page.evaluate(() => window.history.length),
+        historyBefore,
+        'the route replaced the lobby screen',
+      );
       assert.deepEqual(problems.consoleErrors, []);
     });
   });
@@ -95,7 +104,9 @@ describe('game launch (owned by game-player)', () => {
       assert.ok(asked, 'the click (or the idle browser) asked for game-player');
       assert.doesNotMatch(new URL(page.url()).pathname, /\/games\//);
       release();
-      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 20000 });
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, {
+        timeout: 20000,
+      });
       assert.match(new URL(page.url()).pathname, /^\/mobile\/games\/bragg%3A/);
       assert.deepEqual(problems.consoleErrors, []);
     });
@@ -106,10 +117,25 @@ describe('game launch (owned by game-player)', () => {
       const game = await activeMobileGame(server.url);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route((url) => url.pathname === '/api/v1/casino/lobby', async (route) => {
-        await held;
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname === '/api/v1/casino/lobby',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      // The server writes a standalone page's first lobby reply into the page; without it the
+      // host asks for the lobby, which is held back here.
+      await page.route(
+        (url) => url.pathname === '/mobile/',
+        async (route) => {
+          const response = await route.fetch();
+          const pattern = new RegExp(`<script[^>]*id="${FIRST_LOBBY_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`);
+          const html = await response.text();
+          assert.match(html, pattern);
+          await route.fulfill({ response, body: html.replace(pattern, '') });
+        },
+      );
       await page.goto(`${server.url}/mobile/?openGame=${encodeURIComponent(game)}`, { waitUntil: 'load' });
       await waitForLobbyState(page, 'loading');
       // An openGame setting starts game-player at once, so the request is queued while the lobby
@@ -118,7 +144,9 @@ describe('game launch (owned by game-player)', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.doesNotMatch(new URL(page.url()).pathname, /\/games\//);
       release();
-      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, { timeout: 20000 });
+      await page.waitForFunction(() => window.location.pathname.startsWith('/mobile/games/'), undefined, {
+        timeout: 20000,
+      });
       assert.equal(new URL(page.url()).pathname, `/mobile/games/${encodeURIComponent(game)}`);
       assert.deepEqual(problems.consoleErrors, []);
     });
@@ -211,7 +239,10 @@ describe('game launch (owned by game-player)', () => {
       });
       await page.evaluate(() => {
         const lobby = (document.getElementById('lobby-frame') as HTMLIFrameElement).contentWindow;
-        lobby?.postMessage({ source: 'casino-shell', type: 'navigate', payload: { type: 'page' } }, window.location.origin);
+        lobby?.postMessage(
+          { source: 'casino-shell', type: 'navigate', payload: { type: 'page' } },
+          window.location.origin,
+        );
       });
       assert.match((await warning).text(), /Invalid target/);
       assert.equal(await frame.evaluate(() => window.location.pathname), '/');
