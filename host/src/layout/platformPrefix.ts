@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform } from '@lobby/shared';
+import { pathPlatform } from '@lobby/domain';
+import type { Platform } from '@lobby/shared';
 
 export interface PlatformPrefix {
   /** The platform the URL fixes, or null when the path carries no platform prefix. */
@@ -13,7 +14,6 @@ export interface PlatformPrefix {
  * needs no per-platform copy.
  */
 export function platformPrefixOf(pathname: string): PlatformPrefix {
-  const first = pathname.split('/')[1] ?? '';
-  const platform = PLATFORMS.find((candidate) => candidate === first) ?? null;
+  const platform = pathPlatform(pathname);
   return { platform, basename: platform === null ? '' : `/${platform}` };
 }

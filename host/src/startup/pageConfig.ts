@@ -23,20 +23,25 @@ function metaContent(doc: Pick<Document, 'querySelector'>, name: string): string
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 }
 
+/** The JSON a script element of the page holds, parsed; null when it is missing or not JSON. */
+function elementJson(doc: Pick<Document, 'getElementById'>, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Read as untrusted as the fetched documents it stands for: the loader and the API clients
  * validate its parts; here it only has to be an object with both of them.
  */
 function bootData(doc: Pick<Document, 'getElementById'>): BootData | null {
-  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (typeof value !== 'object' || value === null || !('registry' in value) || !('proxyConfig' in value)) return null;
-    return value as BootData;
-  } catch {
-    return null;
-  }
+  const value = elementJson(doc, BOOT_DATA_ELEMENT_ID);
+  if (typeof value !== 'object' || value === null || !('registry' in value) || !('proxyConfig' in value)) return null;
+  return value as BootData;
 }
 
 function isParamList(value: unknown): value is FirstLobbyReply['params'] {
@@ -48,15 +53,9 @@ function isParamList(value: unknown): value is FirstLobbyReply['params'] {
 
 /** Like the boot data: its parameters must be a list of pairs, its reply is checked where it is used. */
 function firstLobby(doc: Pick<Document, 'getElementById'>): FirstLobbyReply | null {
-  const text = doc.getElementById(FIRST_LOBBY_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (typeof value !== 'object' || value === null || !('params' in value) || !('reply' in value)) return null;
-    return isParamList(value.params) ? { params: value.params, reply: value.reply } : null;
-  } catch {
-    return null;
-  }
+  const value = elementJson(doc, FIRST_LOBBY_ELEMENT_ID);
+  if (typeof value !== 'object' || value === null || !('params' in value) || !('reply' in value)) return null;
+  return isParamList(value.params) ? { params: value.params, reply: value.reply } : null;
 }
 
 /** The bridge re-checks each origin (http(s) only, never '*'); this only splits the list. */

@@ -75,7 +75,7 @@ export type { FieldIssue } from './settings/parseFieldValue';
 export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
-export { withFixedPlatform } from './settings/fixedPlatform';
+export { pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
 export { isSupportedLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';

@@ -35,10 +35,11 @@ describe('standaloneLobbyParams', () => {
 
 describe('injectFirstLobby', () => {
   test('at the end of the body, with nothing in it able to close the script element', () => {
-    const html = injectFirstLobby('<html><head></head><body><div></div></body></html>', {
-      params: [['locale', 'en']],
-      reply: { title: '</script><script>alert(1)</script>' },
-    });
+    const html = injectFirstLobby(
+      '<html><head></head><body><div></div></body></html>',
+      [['locale', 'en']],
+      JSON.stringify({ title: '</script><script>alert(1)</script>' }),
+    );
     expect(html).toBe(
       '<html><head></head><body><div></div><script type="application/json" id="lobby-first-reply">' +
         '{"params":[["locale","en"]],"reply":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script></body></html>',

@@ -3,29 +3,23 @@ import {
   lobbyRequestOf,
   lobbyRequestParams,
   parseSettingsWithIssues,
+  pathPlatform,
   withFixedPlatform,
 } from '@lobby/domain';
 import {
   BOOT_DATA_ELEMENT_ID,
   FIRST_LOBBY_ELEMENT_ID,
   HEADER_REMOTE,
-  PLATFORMS,
   REMOTE_ROUTES,
   type BootData,
   type FirstLobbyReply,
-  type Platform,
   type RemoteId,
 } from '@lobby/shared';
 import { escapeAttribute, insertIntoHead } from './pagePolicy';
 
-function platformPrefix(pathname: string): Platform | null {
-  const first = pathname.split('/')[1] ?? '';
-  return PLATFORMS.find((platform) => platform === first) ?? null;
-}
-
 /** The remote whose route `pathname` is (shared REMOTE_ROUTES, first match, below a platform prefix). */
 function routeRemote(pathname: string): RemoteId {
-  const prefix = platformPrefix(pathname);
+  const prefix = pathPlatform(pathname);
   const path = prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
   const match = REMOTE_ROUTES.find(({ path: route }) => {
     if (!route.endsWith('/*')) return path === route;
@@ -41,11 +35,16 @@ export function startingRemotes(pathname: string): RemoteId[] {
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+/** JSON text made safe inside a script element: nothing in it can close the element. */
+function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+function scriptJson(value: unknown): string {
+  return scriptSafe(JSON.stringify(value));
 }
 
 /**
@@ -70,7 +69,7 @@ export function injectBootData(html: string, boot: BootData, preloads: readonly 
  * browser sends).
  */
 export function standaloneLobbyParams(pathname: string, search: string): Array<[string, string]> | null {
-  const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, platformPrefix(pathname));
+  const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname));
   if (injectedLobbyJson(settings) !== null) return null;
   const request = lobbyRequestOf(settings);
   if (request.preview) return null;
@@ -79,10 +78,12 @@ export function standaloneLobbyParams(pathname: string, search: string): Array<[
 
 /**
  * The page with the lobby reply its start-up would fetch (issue #12), at the end of the body:
- * after everything the head names, so it never delays the browser finding the scripts.
+ * after everything the head names, so it never delays the browser finding the scripts. The
+ * reply is the lobby route's JSON text as sent, so the page costs no parse and re-encoding of it.
  */
-export function injectFirstLobby(html: string, first: FirstLobbyReply): string {
-  const data = `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptJson(first)}</script>`;
+export function injectFirstLobby(html: string, params: FirstLobbyReply['params'], replyJson: string): string {
+  const json = `{"params":${JSON.stringify(params)},"reply":${replyJson}}`;
+  const data = `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptSafe(json)}</script>`;
   const bodyEnd = html.search(/<\/body>/i);
   return bodyEnd === -1 ? `${html}${data}` : `${html.slice(0, bodyEnd)}${data}${html.slice(bodyEnd)}`;
 }

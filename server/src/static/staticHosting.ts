@@ -80,7 +80,10 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     if (!file) return false;
     const verdict = await integrity.verify(distDir, file.relative, file.bytes, file.stat);
     if (verdict === 'mismatch') {
-      request.log.error({ file: path.join(distDir, file.relative) }, 'a deployed file differs from its build: refusing to serve it');
+      request.log.error(
+        { file: path.join(distDir, file.relative) },
+        'a deployed file differs from its build: refusing to serve it',
+      );
       void reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -92,7 +95,12 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     return true;
   }
 
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: DeployedFile, cacheControl: string): Promise<void> {
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: DeployedFile,
+    cacheControl: string,
+  ): Promise<void> {
     const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
     // The page carries the registry of the moment, so its tag follows what is sent, not the file.
@@ -119,17 +127,20 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const boot: BootData = { registry, proxyConfig };
     const page = injectBootData(injectPageMeta(template, policy), boot, startFiles.flat());
     const first = await firstLobby(request, pathname);
-    return first === null ? page : injectFirstLobby(page, first);
+    return first === null ? page : injectFirstLobby(page, first.params, first.replyJson);
   }
 
   /**
    * The lobby reply a standalone page's start-up would fetch next (issue #12), answered by
    * this server's own lobby route as if the browser had asked, so its caching and rules stay
-   * the route's. A page in a frame gets its settings from the shell, not its URL: none then.
-   * Null, too, when the route does not answer 200: the host fetches then and meets the
-   * failure itself.
+   * the route's; its JSON text goes into the page as the route sent it. A page in a frame gets
+   * its settings from the shell, not its URL: none then. Null, too, when the route does not
+   * answer 200 with JSON: the host fetches then and meets the failure itself.
    */
-  async function firstLobby(request: FastifyRequest, pathname: string): Promise<FirstLobbyReply | null> {
+  async function firstLobby(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ readonly params: FirstLobbyReply['params']; readonly replyJson: string } | null> {
     if (request.headers['sec-fetch-dest'] === 'iframe') return null;
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const params = standaloneLobbyParams(pathname, search);
@@ -140,12 +151,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
       headers: { 'accept-encoding': 'identity' },
       remoteAddress: request.ip,
     });
-    if (reply.statusCode !== 200) return null;
-    try {
-      return { params, reply: JSON.parse(reply.body) as unknown };
-    } catch {
-      return null;
-    }
+    const json = String(reply.headers['content-type'] ?? '').startsWith('application/json');
+    return reply.statusCode === 200 && json ? { params, replyJson: reply.body } : null;
   }
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
@@ -166,7 +173,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     async (request, reply) => {
       const { remote, version } = request.params;
       const deployed = isRemoteId(remote) && (await deployedVersion(rootDir, remote)) === version;
-      if (deployed && (await sendDeployedFile(request, reply, remoteDistDir(rootDir, remote), request.params['*']))) return reply;
+      if (deployed && (await sendDeployedFile(request, reply, remoteDistDir(rootDir, remote), request.params['*'])))
+        return reply;
       return reply.code(404).send(NOT_FOUND_BODY);
     },
   );

@@ -91,12 +91,27 @@ describe('itemArtworkLoading', () => {
 
 describe('firstViewBlockCount', () => {
   test.each([
-    ['a banner and a row of tiles of four blocks', [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')], 'desktop', 2],
-    ['a heading-only block before the banner is part of it', [block('l', 'navigation'), block('b', 'banner'), block('s1', 'standard'), block('s2', 'grid')], 'desktop', 3],
-    ['two tile rows on a phone', [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')], 'mobile', 3],
+    [
+      'a banner and a row of tiles of four blocks',
+      [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')],
+      'desktop',
+      2,
+    ],
+    [
+      'a heading-only block before the banner is part of it',
+      [block('l', 'navigation'), block('b', 'banner'), block('s1', 'standard'), block('s2', 'grid')],
+      'desktop',
+      3,
+    ],
+    [
+      'two tile rows on a phone',
+      [block('b', 'banner'), block('s1', 'standard'), block('s2', 'standard'), block('s3', 'grid')],
+      'mobile',
+      3,
+    ],
     ['no artwork: every block', [block('l', 'navigation'), block('m', 'providers')], 'desktop', 2],
     ['no blocks', [], 'desktop', 0],
   ] as const)('%s', (_name, blocks, platform, count) => {
-    expect(firstViewBlockCount(blocks, platform)).toBe(count);
+    expect(firstViewBlockCount(blocks, blockArtworkLoading(blocks, platform))).toBe(count);
   });
 });

@@ -75,15 +75,16 @@ export function itemArtworkLoading(block: ArtworkLoading, index: number, firstRo
 
 /**
  * How many of a page's blocks its first view needs: up to the last one whose artwork loads
- * eagerly (blockArtworkLoading). The rest can render after the first paint, so the page's
- * largest image is requested and drawn sooner (issue #12). All of them when none loads
- * eagerly: the rule then knows nothing of the first view.
+ * eagerly (`loading`, what blockArtworkLoading gave for these blocks). The rest can render
+ * after the first paint, so the page's largest image is requested and drawn sooner (issue
+ * #12). All of them when none loads eagerly: the rule then knows nothing of the first view.
  */
-export function firstViewBlockCount(blocks: readonly PageBlock[], platform: Platform): number {
-  const loading = blockArtworkLoading(blocks, platform);
-  let last = -1;
-  blocks.forEach((block, index) => {
-    if (loading.has(block.id)) last = index;
-  });
-  return last === -1 ? blocks.length : last + 1;
+export function firstViewBlockCount(
+  blocks: readonly PageBlock[],
+  loading: ReadonlyMap<string, ArtworkLoading>,
+): number {
+  for (let index = blocks.length - 1; index >= 0; index -= 1) {
+    if (loading.has(blocks[index]?.id ?? '')) return index + 1;
+  }
+  return blocks.length;
 }

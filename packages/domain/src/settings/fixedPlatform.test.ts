@@ -1,4 +1,4 @@
-import { withFixedPlatform } from './fixedPlatform';
+import { pathPlatform, withFixedPlatform } from './fixedPlatform';
 import { DEFAULT_SETTINGS } from './schema';
 
 describe('withFixedPlatform', () => {
@@ -9,5 +9,20 @@ describe('withFixedPlatform', () => {
 
   test('the prefix overrides the settings platform', () => {
     expect(withFixedPlatform({ ...DEFAULT_SETTINGS, platform: 'desktop' }, 'mobile').platform).toBe('mobile');
+  });
+});
+
+describe('pathPlatform', () => {
+  test.each([
+    ['/', null],
+    ['', null],
+    ['/slots', null],
+    ['/desktop', 'desktop'],
+    ['/desktop/games/bragg%3Ag1', 'desktop'],
+    ['/mobile/', 'mobile'],
+    ['/mobiles/slots', null],
+    ['/Mobile/slots', null],
+  ] as const)('%s → %s', (pathname, platform) => {
+    expect(pathPlatform(pathname)).toBe(platform);
   });
 });

@@ -1,4 +1,10 @@
-import type { LobbySettings, Platform } from '@lobby/shared';
+import { PLATFORMS, type LobbySettings, type Platform } from '@lobby/shared';
+
+/** SPEC §2: the platform a path's first segment names (`/desktop/…`, `/mobile/…`), or null. */
+export function pathPlatform(pathname: string): Platform | null {
+  const first = pathname.split('/')[1] ?? '';
+  return PLATFORMS.find((platform) => platform === first) ?? null;
+}
 
 /**
  * SPEC §2: a platform prefix in the page's path fixes the layout; it wins over whatever the

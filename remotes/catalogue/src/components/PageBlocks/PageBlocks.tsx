@@ -20,7 +20,7 @@ export interface PageBlocksProps {
 export function PageBlocks({ blocks }: PageBlocksProps) {
   const { platform } = useDisplaySettings();
   const artworkLoading = useMemo(() => blockArtworkLoading(blocks, platform), [blocks, platform]);
-  const firstView = firstViewBlockCount(blocks, platform);
+  const firstView = firstViewBlockCount(blocks, artworkLoading);
   const [whole, setWhole] = useState(firstView >= blocks.length);
   useEffect(() => {
     if (whole) return undefined;
