@@ -97,6 +97,8 @@ describe('catalogue remote', () => {
     try {
       const blocks = page.getByTestId('page-blocks');
       await blocks.waitFor({ timeout: TIMEOUT });
+      // The blocks below the first view follow the first paint.
+      await page.locator('[data-testid="page-blocks"][aria-busy="true"]').waitFor({ state: 'detached', timeout: TIMEOUT });
       const headings = await blocks.locator('h2').allInnerTexts();
       assert.deepEqual(
         headings.map((heading) => heading.trim()),

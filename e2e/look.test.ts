@@ -63,6 +63,8 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
       .first()
       .waitFor({ timeout: TIMEOUT });
     await page.locator('[data-testid="content-skeleton"]').waitFor({ state: 'detached', timeout: TIMEOUT });
+    // A page's blocks below its first view follow the first paint.
+    await page.locator('[data-testid="page-blocks"][aria-busy="true"]').waitFor({ state: 'detached', timeout: TIMEOUT });
     // A listing pages in from the server: its first tiles, not only their placeholders.
     await page
       .locator('#lobby-main .keen-slider__slide, #lobby-main ul[data-tiles-per-row] > li, #lobby-main [data-tiles-per-row] [role="listitem"]:not([aria-busy])')

@@ -31,6 +31,8 @@ export function PageBlocks({ blocks }: PageBlocksProps) {
     <BlockArtworkLoadingContext.Provider value={artworkLoading}>
       <div
         data-testid="page-blocks"
+        // Busy while the blocks below the first view are still to come.
+        aria-busy={whole ? undefined : true}
         css={(theme: Theme) => ({
           display: 'grid',
           gridTemplateColumns: `repeat(${PAGE_COLUMNS}, minmax(0, 1fr))`,
