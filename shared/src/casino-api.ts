@@ -215,6 +215,37 @@ export interface RawGamesPage {
   readonly total: number;
 }
 
+/**
+ * One game of the search index: [key (aggregator:code), localized title, index into
+ * `suppliers`, indexes into `groups`, playing count, releasedAt in epoch seconds (0: unknown)].
+ */
+export type RawSearchIndexRow = readonly [
+  key: string,
+  title: string,
+  supplier: number,
+  groups: readonly number[],
+  playingCount: number,
+  releasedAt: number,
+];
+
+/**
+ * GET /api/v1/casino/games/search-index: every game a platform offers, compact, for the search
+ * panel's matcher in the browser. Past the server's SEARCH_INDEX_MAX_GAMES, `serverSearch` is
+ * true, `games` holds only the most played (shown before typing) and queries go to GET
+ * /api/v1/casino/games/search.
+ */
+export interface RawSearchIndex {
+  readonly locale: string;
+  /** Games available on the platform in all. */
+  readonly total: number;
+  readonly serverSearch: boolean;
+  /** Supplier codes and display names, referenced by index from the rows. */
+  readonly suppliers: readonly { readonly code: string; readonly name: string }[];
+  /** Group names, referenced by index from the rows. */
+  readonly groups: readonly string[];
+  readonly games: readonly RawSearchIndexRow[];
+}
+
 export interface RawRecentGame {
   readonly gameId: string;
   readonly playedTimestampMs: number;

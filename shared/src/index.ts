@@ -106,6 +106,8 @@ export type {
   RawPage,
   RawPokerBanner,
   RawRecentGame,
+  RawSearchIndex,
+  RawSearchIndexRow,
   RawSupplier,
   SupplierCode,
   TilesPerRow,
