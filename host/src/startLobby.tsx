@@ -6,12 +6,12 @@ import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { uiTexts } from '@lobby/ui';
+import { browserWhenIdle, uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CONTRACT_VERSION, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
-import { browserWhenIdle, createResidentStart } from './federation/residentStart';
+import { createResidentStart } from './federation/residentStart';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
 import { createNavigationHistory } from './navigation/navigationHistory';
@@ -55,6 +55,9 @@ export function startLobby(container: HTMLElement): void {
   const lobbyStore = createLobbyStore(bus, {
     now: () => Date.now() + previewOffsetMs,
     fetchGames: (filter) => api.getGames(filter),
+    fetchSearchIndex: ({ locale, platform, ios }) => api.getSearchIndex({ locale, platform, ios }),
+    searchGames: ({ locale, platform, ios }, { q, providers, sort, limit }, signal) =>
+      api.searchGames({ q, locale, platform, ios, providers, sort: sort ?? undefined, limit }, signal),
     logger: console,
   });
   reflectLoadState(bus, root);

@@ -63,13 +63,3 @@ export function createResidentStart(bus: OwnedLobbyBus, options: ResidentStartOp
     },
   };
 }
-
-/** requestIdleCallback where the browser has it (not Safari), a timeout elsewhere. */
-export function browserWhenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
-}

@@ -15,7 +15,7 @@ const SAMPLES: { readonly [K in keyof StorageValueMap]: StorageValueMap[K] } = {
   fullScreen: true,
   userPlatformType: 'ios',
   lobbyPlatform: 'wpt',
-  recentSearches: ['gates', 'olympus'],
+  recentSearches: { 'u-1': ['gates', 'olympus'] },
   guestRecentSearches: ['sweet'],
   favouritesRecentSync: {
     favourites: ['bragg:gates'],
@@ -70,7 +70,9 @@ describe('createLobbyStorage: corrupt entries', () => {
     ['wrong shape', 'balanceInfo', '{"userBalance":"lots"}'],
     ['wrong type', 'fullScreen', '"yes"'],
     ['unknown platform type', 'userPlatformType', '"windows-phone"'],
-    ['list of numbers', 'recentSearches', '[1,2]'],
+    ['a list, not a record by player', 'recentSearches', '["gates"]'],
+    ['a player with a list of numbers', 'recentSearches', '{"u-1":[1,2]}'],
+    ['list of numbers', 'guestRecentSearches', '[1,2]'],
     ['null', 'casinoUser', 'null'],
   ] as const)('discards %s: returns null and removes it', (_case, key, raw) => {
     const backend = createMemoryStorage();
@@ -115,14 +117,14 @@ describe('createLobbyStorage: a full storage', () => {
     fill(backend);
     expect(() => backend.setItem('probe', 'x')).toThrow();
 
-    expect(storage.set('recentSearches', ['after', 'the', 'flood'])).toBe(true);
+    expect(storage.set('recentSearches', { 'u-1': ['after', 'the', 'flood'] })).toBe(true);
 
     for (const key of ESSENTIAL_STORAGE_KEYS) expect(storage.get(key)).toEqual(SAMPLES[key]);
     for (const key of NON_ESSENTIAL_STORAGE_KEYS.filter((name) => name !== 'recentSearches')) {
       expect(storage.get(key)).toBeNull();
     }
     expect(backend.getItem('foreign.cache') === null).toBe(true);
-    expect(storage.get('recentSearches')).toEqual(['after', 'the', 'flood']);
+    expect(storage.get('recentSearches')).toEqual({ 'u-1': ['after', 'the', 'flood'] });
   });
 
   it('also frees space for an essential write', () => {
@@ -140,7 +142,7 @@ describe('createLobbyStorage: a full storage', () => {
     const setItem = jest.spyOn(backend, 'setItem');
     const storage = createLobbyStorage(backend, { logger: silent });
     // Larger than the whole quota: no amount of clearing helps.
-    expect(storage.set('recentSearches', ['x'.repeat(QUOTA)])).toBe(false);
+    expect(storage.set('recentSearches', { 'u-1': ['x'.repeat(QUOTA)] })).toBe(false);
     expect(setItem).toHaveBeenCalledTimes(4);
     expect(silent.warn).toHaveBeenCalledWith(expect.stringContaining('after 3 retries'));
   });
@@ -160,14 +162,14 @@ describe('createLobbyStorage: a full storage', () => {
   it('does not clear anything on errors other than the quota', () => {
     const backend = createMemoryStorage();
     const storage = createLobbyStorage(backend, { logger: silent });
-    storage.set('recentSearches', ['kept']);
+    storage.set('guestRecentSearches', ['kept']);
     const setItem = jest.spyOn(backend, 'setItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(storage.set('geoToken', 'g')).toBe(false);
     expect(setItem).toHaveBeenCalledTimes(1);
     setItem.mockRestore();
-    expect(storage.get('recentSearches')).toEqual(['kept']);
+    expect(storage.get('guestRecentSearches')).toEqual(['kept']);
   });
 
   it("fills jsdom's real localStorage and keeps the essentials", () => {
@@ -180,10 +182,10 @@ describe('createLobbyStorage: a full storage', () => {
     );
 
     const searches = Array.from({ length: 20 }, (_, index) => `search ${index}`);
-    expect(storage.set('recentSearches', searches)).toBe(true);
+    expect(storage.set('recentSearches', { 'u-1': searches })).toBe(true);
     for (const key of ESSENTIAL_STORAGE_KEYS) expect(storage.get(key)).toEqual(SAMPLES[key]);
     expect(window.localStorage.getItem('filler') === null).toBe(true);
     expect(storage.get('gamesPlayingCount')).toBeNull();
-    expect(storage.get('recentSearches')).toEqual(searches);
+    expect(storage.get('recentSearches')).toEqual({ 'u-1': searches });
   });
 });

@@ -48,7 +48,9 @@ export const STORAGE_SCHEMA: { readonly [K in StorageKey]: Guard<StorageValueMap
   fullScreen: guard<'fullScreen'>(isBoolean),
   userPlatformType: guard<'userPlatformType'>(isPlatformType),
   lobbyPlatform: guard<'lobbyPlatform'>(isString),
-  recentSearches: guard<'recentSearches'>(isStringList),
+  recentSearches: guard<'recentSearches'>(
+    (value) => isRecord(value) && Object.values(value).every(isStringList),
+  ),
   guestRecentSearches: guard<'guestRecentSearches'>(isStringList),
   favouritesRecentSync: guard<'favouritesRecentSync'>((value) =>
     hasFields(value, {

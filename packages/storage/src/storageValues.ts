@@ -66,7 +66,8 @@ export interface StorageValueMap {
   fullScreen: boolean;
   userPlatformType: PlatformType;
   lobbyPlatform: string;
-  recentSearches: readonly string[];
+  /** A signed-in player's recent searches, by player id (guests share guestRecentSearches). */
+  recentSearches: Readonly<Record<string, readonly string[]>>;
   guestRecentSearches: readonly string[];
   favouritesRecentSync: StoredFavouritesRecentSync;
   gamesPlayingCount: StoredGamesPlayingCount;

@@ -27,6 +27,8 @@ export { PageSkeleton } from './components/PageSkeleton';
 export type { PageSkeletonProps } from './components/PageSkeleton';
 export { Popup } from './components/Popup';
 export type { PopupProps } from './components/Popup';
+export { browserWhenIdle } from './browser/browserWhenIdle';
+export { keepFocusInside } from './components/Popup/keepFocusInside';
 export { Select } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
 export { Skeleton } from './components/Skeleton';

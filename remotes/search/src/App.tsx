@@ -1,21 +1,126 @@
+import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { connectedTexts, useSearchIndex } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { browserWhenIdle, useBusValue } from '@lobby/ui';
+import { useLocation } from '@lobby/router';
+import { useEffect, useRef, useState } from 'react';
+import { SearchIcon } from './components/SearchIcon';
+import { SearchPanel } from './components/SearchPanel';
 import { searchTexts } from './texts';
 
-/** The search entry in the header. The panel, filters and results land with the search issue. */
+/** After the lobby has loaded, the index waits this long (then for idle time) so it never competes with the first images. */
+export const INDEX_IDLE_DELAY_MS = 3000;
+
+/** '/' or Ctrl+K (⌘K) opens search, unless the player is typing somewhere. */
+function isOpenShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target;
+  return !(
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * The search entry in the header and its panel. The index of every game loads when the panel
+ * first opens, or when the browser is idle a little after the lobby has loaded.
+ */
 export default function App(_props: RemoteAppProps) {
+  useCatalogue(connectedTexts);
   useCatalogue(searchTexts);
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const { load } = useSearchIndex();
+  const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Another screen (a game launched from the results, a shell navigation) closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let cancelIdle: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      cancelIdle = browserWhenIdle(load);
+    }, INDEX_IDLE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, [loaded, load]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open || event.defaultPrevented || !isOpenShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
-    <search data-remote="search" css={{ display: 'block' }}>
-      {/* Fills the header slot the host gives it, so it never runs into the balance on a phone. */}
-      <input
-        type="search"
-        aria-label={t`Search games`}
-        placeholder={t`Search games`}
-        css={{ boxSizing: 'border-box', width: '100%', maxWidth: 320, font: 'inherit' }}
-      />
-    </search>
+    <div data-remote="search" css={{ display: 'block' }}>
+      <button
+        ref={openerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K"
+        onClick={() => setOpen(true)}
+        css={(theme: Theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space.sm,
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 320,
+          height: 40,
+          padding: `0 ${theme.space.md}`,
+          borderRadius: theme.radii.pill,
+          border: `1px solid ${theme.color.border}`,
+          background: theme.color.surface,
+          color: theme.color.textMuted,
+          font: 'inherit',
+          fontSize: theme.font.size.md,
+          cursor: 'text',
+          '&:hover': { borderColor: theme.color.accent },
+          '&:focus-visible': {
+            outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
+            outlineOffset: theme.focusRing.offset,
+          },
+        })}
+      >
+        <SearchIcon />
+        <span css={{ flex: 1, minWidth: 0, textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t`Search games`}
+        </span>
+        <kbd
+          aria-hidden="true"
+          css={(theme: Theme) => ({
+            padding: `0 ${theme.space.xs}`,
+            borderRadius: theme.radii.sm,
+            border: `1px solid ${theme.color.border}`,
+            fontFamily: 'inherit',
+            fontSize: theme.font.size.xs,
+            [theme.media.coarsePointer]: { display: 'none' },
+          })}
+        >
+          /
+        </kbd>
+      </button>
+      {open && (
+        <SearchPanel
+          onClose={() => {
+            setOpen(false);
+            // Back to the entry, whether the panel was opened by it or by a shortcut.
+            openerRef.current?.focus();
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -6,6 +6,8 @@ export interface GamesOfKeys {
   readonly games: readonly Game[];
   /** Every key is answered: a game, or the server's word that the lobby does not offer it. */
   readonly settled: boolean;
+  /** Each key's answer as it stands: a game, null (not offered) or undefined (on its way), for lists that keep a place for it. */
+  readonly byKey: (key: string) => Game | null | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export function useGamesOfKeysState(keys: readonly string[]): GamesOfKeys {
     if (view !== undefined) store.games.request(keys);
   }, [store, view, keys, lookup]);
   return useMemo(() => {
-    if (view === undefined) return { games: [], settled: false };
+    if (view === undefined) return { games: [], settled: false, byKey: () => undefined };
     const seen = new Set<string>();
     const games: Game[] = [];
     let settled = true;
@@ -33,7 +35,7 @@ export function useGamesOfKeysState(keys: readonly string[]): GamesOfKeys {
       seen.add(game.key);
       games.push(game);
     }
-    return { games, settled };
+    return { games, settled, byKey: lookup.byKey };
   }, [lookup, view, keys]);
 }
 

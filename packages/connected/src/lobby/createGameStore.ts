@@ -34,6 +34,8 @@ export interface GameStore {
   readonly resolve: (key: string) => Promise<Game | null>;
   /** One page of a listing; its games join the store, so a launch from it needs no lookup. Failures are logged, then rejected. */
   readonly fetchPage: (query: GamesPageQuery) => Promise<GamesPage>;
+  /** Games the server sent another way (a server search): they join the store and come back normalised. */
+  readonly adopt: (raws: readonly RawGameCard[]) => readonly Game[];
   /** The lookups as they stand: a new object whenever an answer may have changed, so readers memoise on it. */
   readonly snapshot: () => GameLookup;
 }
@@ -156,6 +158,22 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     }
   };
 
+  /** Games of a reply for `scope`, normalised; remembered unless the store has moved to another scope. */
+  const adopt = (raws: readonly RawGameCard[], scope: ReturnType<typeof scopeNow>, notify: boolean): Game[] => {
+    const current = view();
+    const games = current === undefined ? [] : normaliseGamesOf(current.lobby, raws);
+    const scopeKey = JSON.stringify(scope);
+    if (fetchedScope === scopeKey || fetchedScope === null) {
+      enterScope(scopeKey);
+      remember(raws);
+      if (notify) {
+        for (const game of games) normalised.delete(game.key.toLowerCase());
+        bump();
+      }
+    }
+    return games;
+  };
+
   const request = (keys: readonly string[]): void => {
     for (const key of keys) {
       if (byKey(key) !== undefined) continue;
@@ -197,15 +215,9 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
         logger.warn('games: fetching a page of a listing failed', error);
         throw error;
       });
-      const current = view();
-      const games = current === undefined ? [] : normaliseGamesOf(current.lobby, page.data);
-      const scopeKey = JSON.stringify(scope);
-      if (fetchedScope === scopeKey || fetchedScope === null) {
-        enterScope(scopeKey);
-        remember(page.data);
-      }
-      return { games, total: page.total };
+      return { games: adopt(page.data, scope, false), total: page.total };
     },
+    adopt: (raws) => adopt(raws, scopeNow(), true),
     snapshot: () => {
       snapshot ??= { byKey };
       return snapshot;

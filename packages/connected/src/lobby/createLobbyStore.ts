@@ -1,6 +1,8 @@
 import { createGameIndex, nextWindowChange, normaliseLobby } from '@lobby/domain';
 import type { Game, GameIndex, Lobby } from '@lobby/domain';
 import type { LobbyBus, LobbyData } from '@lobby/shared';
+import { createSearchIndex } from '../search/createSearchIndex';
+import type { FetchSearchIndex, SearchGamesOnServer, SearchIndexStore } from '../search/createSearchIndex';
 import { createGameStore, type FetchGames, type GameStore } from './createGameStore';
 
 /** The lobby as every part of the lobby reads it: normalised once, with its game lookups. */
@@ -19,6 +21,10 @@ export interface LobbyStoreOptions {
   readonly schedule?: Schedule;
   /** GET games, for the games the reply does not carry (listings, favourites, a game by link). */
   readonly fetchGames?: FetchGames;
+  /** GET the search index; without it (a pasted preview reply, tests) search has nothing to search. */
+  readonly fetchSearchIndex?: FetchSearchIndex;
+  /** GET games/search, for catalogues the index says are too large for the browser. */
+  readonly searchGames?: SearchGamesOnServer;
   readonly logger?: Pick<Console, 'warn'>;
 }
 
@@ -31,6 +37,8 @@ export interface LobbyStore {
   readonly subscribe: (onChange: () => void) => () => void;
   /** Every game the lobby knows, the reply's and those fetched on demand (one owner). */
   readonly games: GameStore;
+  /** The search index of the lobby's scope, loaded on demand. */
+  readonly search: SearchIndexStore;
   readonly dispose: () => void;
 }
 
@@ -50,7 +58,8 @@ const scheduleTimeout: Schedule = (run, delayMs) => {
  * re-normalising per render or per request.
  */
 export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {}): LobbyStore {
-  const { now = Date.now, schedule = scheduleTimeout, fetchGames, logger = console } = options;
+  const { now = Date.now, schedule = scheduleTimeout, fetchGames, fetchSearchIndex, searchGames, logger = console } =
+    options;
   const listeners = new Set<() => void>();
   let reply: LobbyData | undefined;
   let view: LobbyView | undefined;
@@ -59,6 +68,7 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
     for (const listener of [...listeners]) listener();
   };
   const games = createGameStore({ bus, view: () => view, fetchGames, logger, schedule, changed: notify });
+  const search = createSearchIndex({ bus, fetchIndex: fetchSearchIndex, searchGames, schedule, logger });
 
   const wakeAt = (change: number | null, from: number): void => {
     cancelWake?.();
@@ -99,8 +109,10 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
       return () => listeners.delete(onChange);
     },
     games,
+    search,
     dispose: () => {
       subscription.unsubscribe();
+      search.dispose();
       cancelWake?.();
       cancelWake = null;
       listeners.clear();

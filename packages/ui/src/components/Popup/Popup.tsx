@@ -6,6 +6,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LOBBY_ROOT_ATTRIBUTE } from '../../theme/globalStyles';
 import { Button } from '../Button/Button';
+import { keepFocusInside } from './keepFocusInside';
 
 export interface PopupProps {
   readonly open: boolean;
@@ -18,9 +19,6 @@ export interface PopupProps {
   readonly actions?: ReactNode;
   readonly closeOnBackdrop?: boolean;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const backdrop = (theme: Theme) => css`
   position: fixed;
@@ -62,10 +60,6 @@ const actionRow = (theme: Theme) => css`
   margin-top: ${theme.space.xl};
 `;
 
-function focusablesIn(element: HTMLElement): HTMLElement[] {
-  return Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /**
  * A modal dialog (insufficient funds, locked balance…). Portalled to <body> so no
  * transformed ancestor (a slider track) can trap its fixed position; the backdrop carries
@@ -94,23 +88,7 @@ export function Popup({ open, onClose, title, children, actions, closeOnBackdrop
       onClose();
       return;
     }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusables = focusablesIn(dialog);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepFocusInside(event, dialogRef.current);
   };
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {

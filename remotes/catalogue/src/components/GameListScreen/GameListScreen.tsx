@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useDisplaySettings, useLobby, usePagedGames, usePlayerCountOf } from '@lobby/connected';
+import { SortSelect, useDisplaySettings, useLobby, usePagedGames, usePlayerCountOf } from '@lobby/connected';
 import type { PagedGamesQuery } from '@lobby/connected';
 import { DEFAULT_SORT, isSortOption, sortGames } from '@lobby/domain';
 import type { Game, SortOption } from '@lobby/domain';
@@ -10,7 +10,6 @@ import { useNavigate, useSearchParams } from '@lobby/router';
 import { providerGamesPath, withBasePath } from '../../lobby/paths';
 import { useBasePath } from '../../lobby/useBasePath';
 import { ProviderSelect } from '../ProviderSelect';
-import { SortSelect } from '../SortSelect';
 import { VirtualGameGrid } from '../VirtualGameGrid';
 import { providerOptions, supplierOptions } from './providerOptions';
 

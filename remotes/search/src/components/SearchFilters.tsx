@@ -1,0 +1,163 @@
+import type { Theme } from '@emotion/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SORT_OPTION_TEXT } from '@lobby/connected';
+import { SORT_OPTIONS } from '@lobby/domain';
+import type { SearchRefinement, SortOption } from '@lobby/domain';
+import { Button } from '@lobby/ui';
+import { useId, useState } from 'react';
+import type { ProviderChoice } from '../hooks/useSearchResults';
+
+export interface SearchFiltersProps {
+  readonly refinement: SearchRefinement;
+  readonly onChange: (refinement: SearchRefinement) => void;
+  readonly providers: readonly ProviderChoice[];
+  /** Results with the filters as they stand; null before a search. */
+  readonly resultCount: number | null;
+  readonly onShowResults: () => void;
+}
+
+/** Providers listed before "Show all". */
+export const PROVIDERS_SHOWN = 8;
+
+const fieldset = (theme: Theme) => ({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  '& + &': { marginTop: theme.space.lg },
+});
+
+const legend = (theme: Theme) => ({
+  padding: 0,
+  marginBottom: theme.space.sm,
+  fontSize: theme.font.size.sm,
+  fontWeight: theme.font.weight.bold,
+  color: theme.color.textMuted,
+  textTransform: 'uppercase' as const,
+  letterSpacing: '0.04em',
+});
+
+const chips = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space.sm });
+
+/** A checkbox or radio drawn as a pill; the real input stays (keyboard, screen readers, forms). */
+const chip = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  minHeight: theme.compactControl,
+  padding: `0 ${theme.space.md}`,
+  borderRadius: theme.radii.pill,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  fontSize: theme.font.size.sm,
+  cursor: 'pointer',
+  [theme.media.coarsePointer]: { minHeight: theme.touchTarget },
+  '& input': { position: 'absolute' as const, opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
+  '&:has(input:checked)': { background: theme.color.accent, borderColor: theme.color.accent, color: theme.color.textOnAccent },
+  '&:has(input:focus-visible)': { outline: `${theme.focusRing.width} solid ${theme.color.focus}`, outlineOffset: theme.focusRing.offset },
+});
+
+const countText = { opacity: 0.75, fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * SPEC §2 filters panel: providers (several at once, "Show all" beyond the first few), sort
+ * (best match first, then the SPEC §3 options), "Reset all", and "Show results" with the count.
+ */
+export function SearchFilters({ refinement, onChange, providers, resultCount, onShowResults }: SearchFiltersProps) {
+  const { t, i18n } = useLingui();
+  const [showAll, setShowAll] = useState(false);
+  const sortName = useId();
+  const chosen = new Set(refinement.providers);
+  // Chosen providers stay listed even when the current results have none of their games.
+  const listed = [
+    ...providers,
+    ...refinement.providers
+      .filter((code) => !providers.some((provider) => provider.code === code))
+      .map((code) => ({ code, name: code, count: 0 })),
+  ];
+  const visible = showAll ? listed : listed.slice(0, PROVIDERS_SHOWN);
+  const toggle = (code: string) =>
+    onChange({
+      ...refinement,
+      providers: chosen.has(code) ? refinement.providers.filter((other) => other !== code) : [...refinement.providers, code],
+    });
+  const sorts: readonly { value: SortOption | null; label: string }[] = [
+    { value: null, label: t`Best match` },
+    ...SORT_OPTIONS.map((option) => ({ value: option, label: i18n._(SORT_OPTION_TEXT[option]) })),
+  ];
+  return (
+    <div
+      data-testid="search-filters"
+      css={(theme: Theme) => ({
+        padding: theme.space.lg,
+        borderRadius: theme.radii.lg,
+        background: theme.color.surfaceSunken,
+      })}
+    >
+      <fieldset css={fieldset}>
+        <legend css={legend}>
+          <Trans>Providers</Trans>
+        </legend>
+        <div css={chips}>
+          {visible.map((provider) => (
+            <label key={provider.code} css={chip}>
+              <input type="checkbox" checked={chosen.has(provider.code)} onChange={() => toggle(provider.code)} />
+              <span>{provider.name}</span>
+              {provider.count !== null && <span css={countText}>{provider.count}</span>}
+            </label>
+          ))}
+          {listed.length > PROVIDERS_SHOWN && (
+            <Button variant="ghost" size="sm" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+              {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all</Trans>}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+      <fieldset css={fieldset}>
+        <legend css={legend}>
+          <Trans>Sort by</Trans>
+        </legend>
+        <div css={chips}>
+          {sorts.map((sort) => (
+            <label key={sort.value ?? 'relevance'} css={chip}>
+              <input
+                type="radio"
+                name={sortName}
+                checked={refinement.sort === sort.value}
+                onChange={() => onChange({ ...refinement, sort: sort.value })}
+              />
+              <span>{sort.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          gap: theme.space.sm,
+          marginTop: theme.space.lg,
+        })}
+      >
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={refinement.providers.length === 0 && refinement.sort === null}
+          onClick={() => onChange({ providers: [], sort: null })}
+        >
+          <Trans>Reset all</Trans>
+        </Button>
+        <Button size="sm" onClick={onShowResults}>
+          {resultCount === null ? (
+            <Trans>Show results</Trans>
+          ) : (
+            <Plural value={resultCount} one="Show # result" other="Show # results" />
+          )}
+        </Button>
+      </div>
+    </div>
+  );
+}
