@@ -1,0 +1,95 @@
+import type { RawSearchIndex, RawSearchIndexRow } from '@lobby/shared';
+import { searchEntriesOf, type SearchEntry } from './searchEntries';
+
+const index = (games: readonly unknown[]): RawSearchIndex => ({
+  locale: 'en',
+  total: games.length,
+  serverSearch: false,
+  suppliers: [
+    { code: 'pragmatic', name: 'Pragmatic Play' },
+    { code: 'haba', name: '' },
+  ],
+  groups: ['Slots', 'Megaways'],
+  games: games as RawSearchIndexRow[],
+});
+
+const olympus: SearchEntry = {
+  key: 'bragg:gates_olympus',
+  code: 'gates_olympus',
+  title: 'Gates of Olympus',
+  supplier: 'pragmatic',
+  supplierName: 'Pragmatic Play',
+  groups: ['Slots', 'Megaways'],
+  playingCount: 120,
+  releasedAt: '2024-01-01T00:00:00.000Z',
+};
+
+describe('searchEntriesOf', () => {
+  test.each<[string, unknown, SearchEntry[]]>([
+    ['a row', ['bragg:gates_olympus', 'Gates of Olympus', 0, [0, 1], 120, 1_704_067_200], [olympus]],
+    [
+      'no supplier name, no groups, unknown date',
+      ['haba:10', 'Ten', 1, [], 0, 0],
+      [
+        {
+          key: 'haba:10',
+          code: '10',
+          title: 'Ten',
+          supplier: 'haba',
+          supplierName: '',
+          groups: [],
+          playingCount: 0,
+          releasedAt: '',
+        },
+      ],
+    ],
+    [
+      'the code is everything after the first colon',
+      ['haba:a:b', 'A', 1, [], 0, 0],
+      [expect.objectContaining({ code: 'a:b' })],
+    ],
+    ['an unreadable count is 0', ['haba:x', 'X', 1, [], Number.NaN, 0], [expect.objectContaining({ playingCount: 0 })]],
+    ['an unreadable date is unknown', ['haba:x', 'X', 1, [], 1, -5], [expect.objectContaining({ releasedAt: '' })]],
+    [
+      'a date past Date’s range is unknown',
+      ['haba:x', 'X', 1, [], 1, 1e20],
+      [expect.objectContaining({ releasedAt: '' })],
+    ],
+    ['a supplier index out of range', ['haba:x', 'X', 2, [], 0, 0], []],
+    ['a negative supplier index', ['haba:x', 'X', -1, [], 0, 0], []],
+    ['a fractional supplier index', ['haba:x', 'X', 0.5, [], 0, 0], []],
+    ['a group index out of range', ['haba:x', 'X', 0, [0, 9], 0, 0], []],
+    ['groups not an array', ['haba:x', 'X', 0, 0, 0, 0], []],
+    ['a key without a code', ['haba:', 'X', 0, [], 0, 0], []],
+    ['a key without a colon', ['x', 'X', 0, [], 0, 0], []],
+    ['a key not a string', [7, 'X', 0, [], 0, 0], []],
+    ['a title not a string', ['haba:x', null, 0, [], 0, 0], []],
+    ['not a row', { key: 'haba:x' }, []],
+    ['null', null, []],
+  ])('%s', (_name, row, expected) => {
+    expect(searchEntriesOf(index([row]))).toEqual(expected);
+  });
+
+  test('a second row of the same key is skipped; the others keep their order', () => {
+    const entries = searchEntriesOf(
+      index([
+        ['haba:b', 'B', 1, [], 0, 0],
+        ['haba:a', 'A', 1, [], 0, 0],
+        ['haba:b', 'B again', 1, [], 0, 0],
+      ]),
+    );
+    expect(entries.map((entry) => entry.title)).toEqual(['B', 'A']);
+  });
+
+  test('an index that is not one never throws', () => {
+    expect(searchEntriesOf(null as unknown as RawSearchIndex)).toEqual([]);
+    expect(searchEntriesOf({ games: 'x' } as unknown as RawSearchIndex)).toEqual([]);
+    expect(
+      searchEntriesOf({
+        ...index([['haba:x', 'X', 0, [0], 0, 0]]),
+        suppliers: [null],
+        groups: null,
+      } as unknown as RawSearchIndex),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { GAME_KEY_SEPARATOR, type RawSearchIndex, type RawSearchIndexRow } from '@lobby/shared';
+
+/** One game as the search panel matches, filters and sorts it. */
+export interface SearchEntry {
+  /** aggregator:code, as in the index row. */
+  readonly key: string;
+  /** The part of key after the first ':'. */
+  readonly code: string;
+  /** Localized, as shown. */
+  readonly title: string;
+  /** Supplier code. */
+  readonly supplier: string;
+  /** Display name ('' when none). */
+  readonly supplierName: string;
+  readonly groups: readonly string[];
+  readonly playingCount: number;
+  /** ISO 8601 ('' when unknown), so sortGames can sort entries. */
+  readonly releasedAt: string;
+}
+
+/** Date's range: ±8.64e15 ms, in the index's epoch seconds. */
+const LATEST_EPOCH_SECONDS = 8.64e12;
+
+/**
+ * Decodes the compact wire index. A row that cannot be read whole (not a row, a key without a
+ * code, a supplier or group index that points nowhere) is skipped, as is a second row of a key
+ * already read; an unreadable playing count is 0 and an unreadable date unknown. Never throws.
+ */
+export function searchEntriesOf(index: RawSearchIndex): SearchEntry[] {
+  const suppliers = Array.isArray(index?.suppliers) ? index.suppliers : [];
+  const groups = Array.isArray(index?.groups) ? index.groups : [];
+  const rows: readonly unknown[] = Array.isArray(index?.games) ? index.games : [];
+  const seen = new Set<string>();
+  const entries: SearchEntry[] = [];
+  for (const row of rows) {
+    const entry = entryOf(row, suppliers, groups);
+    if (entry === null || seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+function entryOf(
+  row: unknown,
+  suppliers: RawSearchIndex['suppliers'],
+  groupNames: RawSearchIndex['groups'],
+): SearchEntry | null {
+  if (!Array.isArray(row)) return null;
+  const [key, title, supplierIndex, groupIndexes, playingCount, releasedAt] = row as unknown as RawSearchIndexRow;
+  if (typeof key !== 'string' || typeof title !== 'string') return null;
+  const separator = key.indexOf(GAME_KEY_SEPARATOR);
+  const code = separator < 0 ? '' : key.slice(separator + GAME_KEY_SEPARATOR.length);
+  if (code === '') return null;
+  const supplier = itemAt(suppliers, supplierIndex);
+  if (typeof supplier?.code !== 'string') return null;
+  if (!Array.isArray(groupIndexes)) return null;
+  const groups: string[] = [];
+  for (const groupIndex of groupIndexes) {
+    const name = itemAt(groupNames, groupIndex);
+    if (typeof name !== 'string') return null;
+    groups.push(name);
+  }
+  return {
+    key,
+    code,
+    title,
+    supplier: supplier.code,
+    supplierName: typeof supplier.name === 'string' ? supplier.name : '',
+    groups,
+    playingCount: typeof playingCount === 'number' && Number.isFinite(playingCount) ? playingCount : 0,
+    releasedAt: isoOfEpochSeconds(releasedAt),
+  };
+}
+
+function itemAt<T>(items: readonly T[], index: unknown): T | undefined {
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? items[index] : undefined;
+}
+
+function isoOfEpochSeconds(seconds: unknown): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0 || seconds > LATEST_EPOCH_SECONDS) {
+    return '';
+  }
+  return new Date(seconds * 1000).toISOString();
+}
