@@ -25,7 +25,8 @@ const PLATFORM_COLUMN: Readonly<Record<Platform, string>> = { desktop: 'g.deskto
 export const AVAILABLE = (platform: Platform, ios: string): string =>
   `g.is_active AND ${PLATFORM_COLUMN[platform]} AND (NOT ${ios}::boolean OR g.ios)`;
 
-const ISO = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz column as the wire's ISO 8601 text (UTC, milliseconds). */
+export const ISO = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The localized title, as the reply's `title` and the az/za sorts read it. */
 const TITLE = `COALESCE(t_locale.title, t_language.title, CASE WHEN $3::boolean THEN t_en.title END)`;
