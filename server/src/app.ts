@@ -23,6 +23,8 @@ export interface ServerOptions {
   readonly operatorToken?: string | undefined;
   readonly sessionTtlSeconds?: number | undefined;
   readonly rateLimitMax?: number | undefined;
+  /** SEARCH_INDEX_MAX_GAMES (default 50,000). */
+  readonly searchIndexMaxGames?: number | undefined;
   /** Time a client has to send a whole request, headers and body (default 10 s). */
   readonly requestTimeoutMs?: number | undefined;
   /** Off by default (tests); `npm start` logs at LOG_LEVEL, requests only with LOG_REQUESTS. */
@@ -59,6 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     operatorToken: options.operatorToken,
     sessionTtlSeconds: options.sessionTtlSeconds,
     rateLimitMax: options.rateLimitMax,
+    searchIndexMaxGames: options.searchIndexMaxGames,
     proxyOrigins: options.proxyOrigins,
     onDatabaseStatus: options.onDatabaseStatus,
   });

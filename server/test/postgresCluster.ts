@@ -64,7 +64,7 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     await chown(root, Number(stdout.trim()), Number(gid.trim()));
   }
   const data = join(root, 'data');
-  await asPostgres(join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await asPostgres(join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8', '--no-sync']);
   const port = await freePort();
   // Durability off: this cluster lives for one test run.
   const serverOptions = `-p ${port} -k ${root} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;

@@ -1,5 +1,5 @@
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
-import type { RawLobbyResponse } from '@lobby/shared';
+import type { RawLobbyResponse, RawSearchIndex } from '@lobby/shared';
 import { rawLobby } from '@lobby/testing';
 import { createApiClients, type ApiClientsOptions } from './createApiClients';
 import type { LobbyApi } from './lobbyApi';
@@ -410,6 +410,109 @@ describe('casino calls', () => {
     await expect(api().getGames({})).resolves.toMatchObject({ total: 1 });
     server.route('GET', '/api/v1/casino/games', reply(500));
     await expect(api().getGames({})).rejects.toThrow('status code 500');
+  });
+
+  const SEARCH_INDEX: RawSearchIndex = {
+    locale: 'es',
+    total: 2,
+    serverSearch: false,
+    suppliers: [{ code: 'bragg', name: 'Bragg Gaming' }],
+    groups: ['Slots'],
+    games: [
+      ['bragg:gates', 'Puertas', 0, [0], 120, 1_700_000_000],
+      ['bragg:koi', 'Koi', 0, [], 0, 0],
+    ],
+  };
+
+  it('getSearchIndex sends locale, platform and ios and returns the index as sent', async () => {
+    server.route('GET', '/api/v1/casino/games/search-index', json(SEARCH_INDEX));
+    await expect(api().getSearchIndex({ locale: 'es', platform: 'mobile', ios: true })).resolves.toEqual(SEARCH_INDEX);
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/games/search-index').query)).toEqual({
+      locale: 'es',
+      platform: 'mobile',
+      ios: 'true',
+    });
+    server.clear();
+    server.route('GET', '/api/v1/casino/games/search-index', json(SEARCH_INDEX));
+    await api().getSearchIndex({ locale: 'en', platform: 'desktop' });
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/games/search-index').query)).toEqual({
+      locale: 'en',
+      platform: 'desktop',
+    });
+  });
+
+  it.each([
+    ['a list', []],
+    ['no serverSearch', { ...SEARCH_INDEX, serverSearch: undefined }],
+    ['a total that is not a number', { ...SEARCH_INDEX, total: '2' }],
+    ['a supplier without a name', { ...SEARCH_INDEX, suppliers: [{ code: 'bragg' }] }],
+    ['a group that is not a name', { ...SEARCH_INDEX, groups: [7] }],
+    ['rows that are not a list', { ...SEARCH_INDEX, games: {} }],
+  ])('getSearchIndex rejects a reply with %s', async (_case, body) => {
+    server.route('GET', '/api/v1/casino/games/search-index', json(body));
+    await expect(api().getSearchIndex({ locale: 'en', platform: 'desktop' })).rejects.toThrow(
+      'getSearchIndex: unexpected reply',
+    );
+  });
+
+  it('getSearchIndex rejects on failure', async () => {
+    server.route('GET', '/api/v1/casino/games/search-index', reply(404, { error: 'Not Found', message: 'x' }));
+    await expect(api().getSearchIndex({ locale: 'en', platform: 'desktop' })).rejects.toThrow('status code 404');
+  });
+
+  it('searchGames sends the query, providers as a list and the sort, and returns the ranked page', async () => {
+    const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
+    server.route('GET', '/api/v1/casino/games/search', json({ data: [game, { title: 'no code' }], total: 31 }));
+    await expect(
+      api().searchGames({
+        q: 'gates of',
+        locale: 'en',
+        platform: 'desktop',
+        ios: false,
+        providers: ['bragg', 'haba'],
+        sort: 'popular',
+        limit: 24,
+      }),
+    ).resolves.toEqual({ data: [game], total: 31 });
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/games/search').query)).toEqual({
+      q: 'gates of',
+      locale: 'en',
+      platform: 'desktop',
+      ios: 'false',
+      providers: 'bragg,haba',
+      sort: 'popular',
+      limit: '24',
+    });
+    expect(logger.warn).toHaveBeenCalledWith('searchGames: dropped 1 malformed entries');
+  });
+
+  it('searchGames leaves out what is not asked for, and rejects on failure', async () => {
+    server.route('GET', '/api/v1/casino/games/search', json({ data: [] }));
+    await expect(api().searchGames({ q: 'koi', locale: 'en', platform: 'mobile', providers: [] })).resolves.toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(Object.fromEntries(only('GET', '/api/v1/casino/games/search').query)).toEqual({
+      q: 'koi',
+      locale: 'en',
+      platform: 'mobile',
+    });
+    server.route('GET', '/api/v1/casino/games/search', reply(400, { error: 'Bad Request', message: 'q is too short' }));
+    await expect(api().searchGames({ q: 'ko', locale: 'en', platform: 'mobile' })).rejects.toThrow('status code 400');
+  });
+
+  it('searchGames stops when its signal aborts: no retry, no other proxy', async () => {
+    server.route('GET', '/api/v1/casino/games/search', reply(200, { data: [], total: 0 }, {}, 2000));
+    const controller = new AbortController();
+    const twoProxies = api({ proxies: { ...allProxies(), casino: [server.url, `${server.url}/second`] } });
+    const searching = twoProxies.searchGames({ q: 'koi', locale: 'en', platform: 'mobile' }, controller.signal);
+    while (server.requestsTo('GET', '/api/v1/casino/games/search').length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    controller.abort();
+    await expect(searching).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/v1/casino/games/search']);
   });
 
   it('launchGame posts gameKey, locale, platform with auth headers and returns the url', async () => {

@@ -19,6 +19,7 @@ import { getLicense } from './calls/license';
 import { getLobby } from './calls/lobby';
 import { fetchProxyConfig } from './calls/proxyConfig';
 import { getRecentlyPlayed, recordPlay } from './calls/recentlyPlayed';
+import { getSearchIndex, searchGames } from './calls/search';
 import { getTranslationManifest, getTranslations } from './calls/translations';
 import { DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
@@ -121,6 +122,8 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
     getDomainConfig: async (query) => getDomainConfig(await client('casino'), logger, query),
     getBonuses: async (query) => getBonuses(await client('casino'), logger, query, now),
     getGames: async (filter) => getGames(await client('casino'), logger, filter),
+    getSearchIndex: async (query) => getSearchIndex(await client('casino'), query),
+    searchGames: async (query, signal) => searchGames(await client('casino'), logger, query, signal),
     launchGame: async (request) => launchGame(await client('casino'), request),
     getFreeRounds: async () => getFreeRounds(await client('platform'), logger),
     getRecentlyPlayed: async () => getRecentlyPlayed(await client('platform'), logger),

@@ -19,5 +19,6 @@ export type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
 export type { LicenseQuery } from './calls/license';
 export type { LobbyQuery } from './calls/lobby';
 export { isRawLobbyResponse } from './calls/lobby';
+export type { SearchGamesQuery, SearchIndexQuery } from './calls/search';
 export { translationLanguage } from './calls/translations';
 export type { TranslationManifest, TranslationMessages } from './calls/translations';

@@ -1,10 +1,19 @@
-import type { LicenseType, RawBonus, RawFreeRound, RawGamesPage, RawLobbyResponse, RawRecentGame } from '@lobby/shared';
+import type {
+  LicenseType,
+  RawBonus,
+  RawFreeRound,
+  RawGamesPage,
+  RawLobbyResponse,
+  RawRecentGame,
+  RawSearchIndex,
+} from '@lobby/shared';
 import type { BonusesQuery } from './calls/bonuses';
 import type { DomainConfig, DomainConfigQuery } from './calls/domainConfig';
 import type { GamesFilter } from './calls/games';
 import type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
 import type { LicenseQuery } from './calls/license';
 import type { LobbyQuery } from './calls/lobby';
+import type { SearchGamesQuery, SearchIndexQuery } from './calls/search';
 import type { TranslationManifest, TranslationMessages } from './calls/translations';
 import type { HttpRequest, HttpResponse } from './http/createHttpClient';
 import type { ProxyKey, ProxyMap } from './proxyKeys';
@@ -38,6 +47,10 @@ export interface LobbyApi {
   getBonuses(query: BonusesQuery): Promise<readonly RawBonus[]>;
   /** GET /api/v1/casino/games with structured filters: one page and the total. */
   getGames(filter: GamesFilter): Promise<RawGamesPage>;
+  /** GET /api/v1/casino/games/search-index: the search panel's index; rejects on failure or a malformed reply. */
+  getSearchIndex(query: SearchIndexQuery): Promise<RawSearchIndex>;
+  /** GET /api/v1/casino/games/search: server-side search (past SEARCH_INDEX_MAX_GAMES), ranked; `signal` cancels it. */
+  searchGames(query: SearchGamesQuery, signal?: AbortSignal): Promise<RawGamesPage>;
   /** POST /api/v1/casino/games/launch (auth). */
   launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse>;
 

@@ -19,6 +19,7 @@ describe('readServerConfig', () => {
       operatorToken: undefined,
       sessionTtlSeconds: 12 * 3600,
       rateLimitMax: 1000,
+      searchIndexMaxGames: 50_000,
       requestTimeoutMs: 10_000,
       logLevel: 'info',
       logRequests: false,
@@ -34,6 +35,8 @@ describe('readServerConfig', () => {
     [{ LOBBY_MODE: 'production', OPERATOR_TOKEN: TOKEN }, { mode: 'production', operatorToken: TOKEN }],
     [{ DATA_DIR: '/var/lib/lobby', SESSION_TTL_HOURS: '2' }, { dataDir: '/var/lib/lobby', sessionTtlSeconds: 7200 }],
     [{ HOST_DIST: 'host/dist-monolith' }, { hostDistDir: '/srv/lobby/host/dist-monolith' }],
+    [{ SEARCH_INDEX_MAX_GAMES: '0' }, { searchIndexMaxGames: 0 }],
+    [{ SEARCH_INDEX_MAX_GAMES: '10000000' }, { searchIndexMaxGames: 10_000_000 }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env, ROOT)).toMatchObject(expected);
   });
@@ -50,6 +53,8 @@ describe('readServerConfig', () => {
     [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ SEED_GAMES: '-1' }, 'SEED_GAMES'],
+    [{ SEARCH_INDEX_MAX_GAMES: '10000001' }, 'SEARCH_INDEX_MAX_GAMES'],
+    [{ SEARCH_INDEX_MAX_GAMES: '2.5' }, 'SEARCH_INDEX_MAX_GAMES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => readServerConfig(env, ROOT)).toThrow(ConfigError);

@@ -28,6 +28,11 @@ export interface ServerConfig {
   readonly operatorToken: string | undefined;
   readonly sessionTtlSeconds: number;
   readonly rateLimitMax: number;
+  /**
+   * Largest catalogue (games on one platform) the search index carries whole for the search
+   * panel's matcher in the browser; past it the panel searches on the server.
+   */
+  readonly searchIndexMaxGames: number;
   /** Time a client has to send a whole request (a trickled body is cut off after it). */
   readonly requestTimeoutMs: number;
   readonly logLevel: string;
@@ -46,6 +51,8 @@ export class ConfigError extends Error {
 export const MIN_OPERATOR_TOKEN_LENGTH = 32;
 const DEFAULT_SESSION_TTL_HOURS = 12;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** About 4 MB of index JSON (under 1 MB with brotli): still quick to fetch and to match in a browser. */
+export const DEFAULT_SEARCH_INDEX_MAX_GAMES = 50_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -161,6 +168,10 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     operatorToken,
     sessionTtlSeconds: attempt(() => integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS, 1, 24 * 30), 1) * 3600,
     rateLimitMax: attempt(() => integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000, 1, 1_000_000), 1),
+    searchIndexMaxGames: attempt(
+      () => integer('SEARCH_INDEX_MAX_GAMES', env.SEARCH_INDEX_MAX_GAMES, DEFAULT_SEARCH_INDEX_MAX_GAMES, 0, 10_000_000),
+      0,
+    ),
     requestTimeoutMs: attempt(() => integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 1000, 120_000), 1000),
     logLevel,
     logRequests: env.LOG_REQUESTS === 'true',

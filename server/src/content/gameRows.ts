@@ -1,4 +1,4 @@
-import type { RawGame, RawGameCard } from '@lobby/shared';
+import type { Platform, RawGame, RawGameCard } from '@lobby/shared';
 import type { Queryable, SqlParam } from '../db/database';
 
 export interface TitleLocale {
@@ -14,10 +14,43 @@ export function titleLocale(locale: string, englishFallback: boolean): TitleLoca
   return { locale, language: locale.split('-')[0] ?? locale, englishFallback };
 }
 
-const ISO = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Platform → games column; a fixed map, never interpolated from input. */
+const PLATFORM_COLUMN: Readonly<Record<Platform, string>> = { desktop: 'g.desktop', mobile: 'g.mobile' };
+
+/**
+ * Games a lobby offers (SPEC §7 "GET casino"): active, on the platform, on iOS when asked.
+ * `ios` is the placeholder of the isIos parameter. The lobby reply and the search index read
+ * this one rule, so search finds exactly the games the lobby could list.
+ */
+export const AVAILABLE = (platform: Platform, ios: string): string =>
+  `g.is_active AND ${PLATFORM_COLUMN[platform]} AND (NOT ${ios}::boolean OR g.ios)`;
+
+/** A timestamptz column as the wire's ISO 8601 text (UTC, milliseconds). */
+export const ISO = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The localized title, as the reply's `title` and the az/za sorts read it. */
 const TITLE = `COALESCE(t_locale.title, t_language.title, CASE WHEN $3::boolean THEN t_en.title END)`;
+
+/** The joins TITLE reads, with the title locale as $1–$3 (titleParams). */
+export const TITLE_JOINS = `
+  LEFT JOIN game_titles t_locale ON t_locale.game_key = g.key AND t_locale.locale = $1
+  LEFT JOIN game_titles t_language ON t_language.game_key = g.key AND t_language.locale = $2
+  LEFT JOIN game_titles t_en ON t_en.game_key = g.key AND t_en.locale = 'en'`;
+
+export const titleParams = (title: TitleLocale): SqlParam[] => [title.locale, title.language, title.englishFallback];
+
+/**
+ * The title the lobby shows (domain gameTitle): TITLE trimmed, else the raw title cleaned up
+ * (separators to spaces, each word capitalised), else the code. Only for replies that carry
+ * no raw title to clean up in the browser: the search index. Keep it in step with
+ * packages/domain/src/entities/gameTitle.ts.
+ */
+export const SHOWN_TITLE = `COALESCE(
+  NULLIF(regexp_replace(${TITLE}, '^\\s+|\\s+$', '', 'g'), ''),
+  NULLIF((SELECT string_agg(upper(left(w.word, 1)) || substr(w.word, 2), ' ' ORDER BY w.n)
+    FROM regexp_split_to_table(btrim(regexp_replace(regexp_replace(g.raw_title, '[_.-]+', ' ', 'g'), '\\s+', ' ', 'g')), ' ')
+      WITH ORDINALITY AS w(word, n)), ''),
+  g.code)`;
 
 /** One game in the RawGameCard wire shape, built by PostgreSQL; %FULL% adds the rest of RawGame. */
 const GAME_JSON = `json_build_object(
@@ -104,7 +137,7 @@ export async function selectGames(
   shape: 'full' | 'card' = 'full',
 ): Promise<RawGameCard[]> {
   const relations = query.page ? PER_ROW : GROUPED;
-  const params: SqlParam[] = [title.locale, title.language, title.englishFallback, ...query.params];
+  const params: SqlParam[] = [...titleParams(title), ...query.params];
   let paging = '';
   if (query.page) {
     params.push(query.page.limit, query.page.offset);
@@ -116,10 +149,7 @@ export async function selectGames(
 SELECT COALESCE(json_agg(x.game ORDER BY x.n), '[]')::text AS games FROM (
   SELECT ${GAME_JSON.replace('%FULL%', full).replace('%LABELS%', relations.labels)} AS game,
     row_number() OVER (ORDER BY ${order}) AS n
-  FROM games g
-  LEFT JOIN game_titles t_locale ON t_locale.game_key = g.key AND t_locale.locale = $1
-  LEFT JOIN game_titles t_language ON t_language.game_key = g.key AND t_language.locale = $2
-  LEFT JOIN game_titles t_en ON t_en.game_key = g.key AND t_en.locale = 'en'
+  FROM games g ${TITLE_JOINS}
   LEFT JOIN player_counts pc ON pc.game_key = g.key
   ${shape === 'full' ? relations.groupsJoin : ''}
   ${relations.labelsJoin}

@@ -3,7 +3,7 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { originsOf, type LobbyMode } from '../config/serverConfig';
+import { DEFAULT_SEARCH_INDEX_MAX_GAMES, originsOf, type LobbyMode } from '../config/serverConfig';
 import { backgroundLane } from '../db/backgroundLane';
 import type { Database } from '../db/database';
 import { acquireDataDirLock } from '../db/dataDirLock';
@@ -32,6 +32,7 @@ import { licensesRoutes } from './routes/licensesRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { previewTokenRoutes } from './routes/previewTokenRoutes';
+import { searchIndexRoute } from './search/searchIndexRoute';
 import { renewDevSessions, revokeDevSessions } from './sessions';
 import { validateBodiesStrictly } from './validation';
 
@@ -50,6 +51,8 @@ export interface ContentServiceOptions {
   readonly sessionTtlSeconds?: number | undefined;
   /** Requests per client address per minute on API routes (default 1000). */
   readonly rateLimitMax?: number | undefined;
+  /** SEARCH_INDEX_MAX_GAMES: past this many games on a platform the search panel searches on the server. */
+  readonly searchIndexMaxGames?: number | undefined;
   /** Failed authentications per client address per minute before 429 (default 20). */
   readonly authFailureLimit?: number | undefined;
   /** Extra origins for the proxy config (PROXY_BASES). */
@@ -72,6 +75,8 @@ const DEFAULT_SESSION_TTL_S = 12 * 3600;
 const MAX_RETRY_DELAY_MS = 15_000;
 /** Lobby responses (JSON plus compressed forms) kept in memory across all variants. */
 const LOBBY_CACHE = { maxBytes: 64 * 1024 * 1024, maxEntries: 64 };
+/** Search indexes kept: 16 locales × 2 platforms × iOS or not is 64 at most, and few are asked for. */
+const SEARCH_INDEX_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 32 };
 /** Lobby variants waiting for a build before new ones are turned away with 503. */
 const MAX_WAITING_BUILDS = 16;
 
@@ -228,15 +233,18 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
 
   await configRoutes(app, { extraOrigins: options.proxyOrigins ?? [] });
   await i18nRoutes(app, { db });
-  await lobbyRoute(app, {
+  // Lobby replies and search indexes are both built from the whole catalogue: one at a time.
+  const builds = createBuildQueue({ concurrency: 1, maxWaiting: MAX_WAITING_BUILDS });
+  await lobbyRoute(app, { db, buildDb, cache: createResponseCache(LOBBY_CACHE), builds, now, auth });
+  await gamesRoutes(app, { db });
+  await searchIndexRoute(app, {
     db,
     buildDb,
-    cache: createResponseCache(LOBBY_CACHE),
-    builds: createBuildQueue({ concurrency: 1, maxWaiting: MAX_WAITING_BUILDS }),
+    cache: createResponseCache(SEARCH_INDEX_CACHE),
+    builds,
     now,
-    auth,
+    maxGames: options.searchIndexMaxGames ?? DEFAULT_SEARCH_INDEX_MAX_GAMES,
   });
-  await gamesRoutes(app, { db });
   await bonusesRoutes(app, { db });
   await licensesRoutes(app, { db });
   await launchRoute(app, { db, auth });

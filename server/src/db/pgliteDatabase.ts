@@ -43,6 +43,12 @@ async function removeHalfCreatedCluster(dataDir: string): Promise<void> {
   );
 }
 
+/** Contrib extensions the schema uses (migration 8: search), loaded into every PGlite. */
+const EXTENSIONS = ['pg_trgm', 'unaccent'] as const;
+
+/** tsx's scoped require adds a ?namespace= query to resolved paths; the worker needs a file path. */
+const modulePath = (specifier: string): string => require.resolve(specifier).replace(/\?.*$/, '');
+
 /**
  * Embedded PostgreSQL in `dataDir` (created on first use, ~6 s; reopening takes ~0.3 s), run
  * in a worker thread. Two reasons: WASM query work (a 20,000-game lobby takes seconds) stays
@@ -56,8 +62,11 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   const worker = new Worker(PGLITE_WORKER_SOURCE, {
     eval: true,
-    // tsx's scoped require adds a ?namespace= query to resolved paths; the worker needs a file path.
-    workerData: { dataDir, pglitePath: require.resolve('@electric-sql/pglite').replace(/\?.*$/, '') },
+    workerData: {
+      dataDir,
+      pglitePath: modulePath('@electric-sql/pglite'),
+      extensionPaths: Object.fromEntries(EXTENSIONS.map((name) => [name, modulePath(`@electric-sql/pglite/contrib/${name}`)])),
+    },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;

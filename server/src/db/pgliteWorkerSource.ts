@@ -11,6 +11,10 @@ export const PGLITE_WORKER_SOURCE = `
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
+// Contrib extensions by name ({ pg_trgm: <path of its module> }); CREATE EXTENSION needs them loaded.
+const extensions = Object.fromEntries(
+  Object.entries(workerData.extensionPaths).map(([name, path]) => [name, require(path)[name]]),
+);
 
 const transactions = new Map();
 let nextTx = 1;
@@ -41,7 +45,7 @@ function fail(id, error) {
   parentPort.postMessage({ id, ok: false, error: describe(error) });
 }
 
-PGlite.create(workerData.dataDir).then((db) => {
+PGlite.create(workerData.dataDir, { extensions }).then((db) => {
   parentPort.on('message', async (message) => {
     const { id, op, sql, params, tx } = message;
     try {

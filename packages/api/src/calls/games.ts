@@ -59,7 +59,12 @@ export async function getGames(
   filter: GamesFilter,
 ): Promise<RawGamesPage> {
   const { data } = await client.request({ method: 'GET', path: '/games', name: 'getGames', params: gamesQuery(filter) });
-  const games = entriesOf(data, isRawGame, 'getGames', logger);
-  const total = isRecord(data) ? data.total : undefined;
+  return gamesPageOf(data, 'getGames', logger);
+}
+
+/** A `{ data: RawGame[], total }` reply: malformed games dropped (warned), the page's length when total is missing. */
+export function gamesPageOf(reply: unknown, callName: string, logger: Pick<Console, 'warn'>): RawGamesPage {
+  const games = entriesOf(reply, isRawGame, callName, logger);
+  const total = isRecord(reply) ? reply.total : undefined;
   return { data: games, total: typeof total === 'number' && Number.isFinite(total) ? total : games.length };
 }

@@ -36,6 +36,8 @@ export interface HttpRequest {
   readonly acceptAnyStatus?: boolean;
   /** Names the call in warnings. */
   readonly name?: string;
+  /** Cancels the call, retries and failover included (the caller no longer wants the answer). */
+  readonly signal?: AbortSignal;
 }
 
 export interface HttpResponse<T> {
@@ -122,6 +124,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           params: call.params,
           data: call.data,
           headers,
+          signal: call.signal,
           timeout: call.timeoutMs ?? timeoutsMs[attempt.timeoutIndex] ?? timeoutsMs[timeoutsMs.length - 1],
           // Only set when wanted: an explicit undefined would make axios accept every status.
           ...(call.acceptAnyStatus ? { validateStatus: () => true } : {}),

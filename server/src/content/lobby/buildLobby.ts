@@ -18,7 +18,7 @@ import {
   type UserStatus,
 } from '@lobby/shared';
 import type { Queryable } from '../../db/database';
-import { selectGames, titleLocale } from '../gameRows';
+import { AVAILABLE, selectGames, titleLocale } from '../gameRows';
 import type { LobbyParams } from './lobbyParams';
 
 export interface BuiltLobby {
@@ -26,9 +26,6 @@ export interface BuiltLobby {
   /** The next instant a block or link window opens or closes: the response is stale then. */
   readonly nextBoundaryMs: number | null;
 }
-
-/** Platform → games column; a fixed map, never interpolated from input. */
-const PLATFORM_COLUMN: Readonly<Record<Platform, string>> = { desktop: 'g.desktop', mobile: 'g.mobile' };
 
 interface BlockRow {
   id: string;
@@ -83,13 +80,6 @@ const localized = (column: string, key: string): string => `COALESCE(
   (SELECT value FROM translations WHERE namespace = 'content' AND locale = $1 AND key = ${key}),
   (SELECT value FROM translations WHERE namespace = 'content' AND locale = $2 AND key = ${key}),
   ${column})`;
-
-/**
- * Games the reply may show: active, on the platform, on iOS when asked. `ios` is the
- * placeholder of the isIos parameter.
- */
-const AVAILABLE = (platform: Platform, ios: string): string =>
-  `g.is_active AND ${PLATFORM_COLUMN[platform]} AND (NOT ${ios}::boolean OR g.ios)`;
 
 /** A relation's available game keys in its order, at most `limit` of them (SQL). */
 const AVAILABLE_KEYS = (table: string, owner: string, ownerId: string, available: string, limit = ''): string =>

@@ -17,7 +17,12 @@ export interface CachedBody {
 }
 
 export function createCachedBody(value: unknown, revision: string): CachedBody {
-  const json = Buffer.from(JSON.stringify(value));
+  return createCachedJson(JSON.stringify(value), revision);
+}
+
+/** A body whose JSON text is already made (PostgreSQL built it). */
+export function createCachedJson(text: string, revision: string): CachedBody {
+  const json = Buffer.from(text);
   const digest = createHash('sha1').update(json).digest('base64url').slice(0, 20);
   const variants = new Map<Encoding, Promise<Buffer>>();
   let variantBytes = 0;

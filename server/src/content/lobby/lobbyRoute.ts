@@ -6,9 +6,9 @@ import { HttpError } from '../../http/httpErrors';
 import type { Authenticator } from '../auth';
 import { buildLobby } from './buildLobby';
 import type { BuildQueue } from './buildQueue';
+import { PLAYER_COUNTS_MAX_AGE_MS, sendCachedBody } from './cachedReply';
 import { createCachedBody, type ResponseCache } from './lobbyCache';
 import { canonicalLobbyParams, lobbyCacheKey, lobbyQuerySchema, readLobbyVocabulary, type LobbyQuery } from './lobbyParams';
-import { negotiateEncoding } from './negotiateEncoding';
 
 /** The `at` of an editor's preview in epoch ms, read by the lobby's own previewAt rule. */
 function previewInstant(at: string | undefined): number | null | 'invalid' {
@@ -16,9 +16,6 @@ function previewInstant(at: string | undefined): number | null | 'invalid' {
   const result = validateSettingsField(SETTINGS_SCHEMA.previewAt, at);
   return result.ok && result.value !== null ? Date.parse(result.value) : 'invalid';
 }
-
-/** Player counts move (SPEC §9: refreshed every 300 s), so no response lives longer. */
-const MAX_AGE_MS = 300_000;
 
 export interface LobbyRouteDeps {
   readonly db: Queryable;
@@ -57,20 +54,14 @@ export async function lobbyRoute(app: FastifyInstance, deps: LobbyRouteDeps): Pr
           // A build may have waited its turn: windows are judged from when it runs.
           const builtAt = deps.now();
           const built = await buildLobby(deps.buildDb, params, builtAt);
-          const expiresAtMs = Math.min(builtAt.getTime() + MAX_AGE_MS, built.nextBoundaryMs ?? Number.POSITIVE_INFINITY);
+          const expiresAtMs = Math.min(
+            builtAt.getTime() + PLAYER_COUNTS_MAX_AGE_MS,
+            built.nextBoundaryMs ?? Number.POSITIVE_INFINITY,
+          );
           return { body: createCachedBody(built.response, revision), expiresAtMs };
         }),
       );
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      const vary = reply.getHeader('vary');
-      void reply
-        .header('etag', body.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-        .type('application/json; charset=utf-8');
-      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-      // @fastify/etag answers 304 from the ETag set here, without hashing the payload again.
-      return reply.send(await body.encoded(encoding));
+      return sendCachedBody(request, reply, body);
     },
   );
 }

@@ -6,6 +6,7 @@ import { m004SessionExpiryBuyouts } from './m004_session_expiry_buyouts';
 import { m005BannerCopy } from './m005_banner_copy';
 import { m006BonusWagering } from './m006_bonus_wagering';
 import { m007PreviewTokens } from './m007_preview_tokens';
+import { m008Search } from './m008_search';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m005BannerCopy,
   m006BonusWagering,
   m007PreviewTokens,
+  m008Search,
 ];

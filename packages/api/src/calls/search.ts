@@ -1,0 +1,89 @@
+import { isRecord, type SortOption } from '@lobby/domain';
+import type { Platform, RawGamesPage, RawSearchIndex } from '@lobby/shared';
+import type { HttpClient } from '../http/createHttpClient';
+import { gamesPageOf } from './games';
+import { isString } from './replies';
+
+export interface SearchIndexQuery {
+  readonly locale: string;
+  readonly platform: Platform;
+  /** Only games flagged for iOS. */
+  readonly ios?: boolean;
+}
+
+const isSupplierEntry = (value: unknown): boolean => isRecord(value) && isString(value.code) && isString(value.name);
+
+/**
+ * The shape check a search index passes before the panel uses it: its fields and dictionaries.
+ * Its rows are read by the domain's searchEntriesOf, which skips a malformed row by itself:
+ * checking 20,000 of them twice would cost the main thread for nothing.
+ */
+export function isRawSearchIndex(value: unknown): value is RawSearchIndex {
+  return (
+    isRecord(value) &&
+    isString(value.locale) &&
+    typeof value.total === 'number' &&
+    Number.isFinite(value.total) &&
+    typeof value.serverSearch === 'boolean' &&
+    Array.isArray(value.suppliers) &&
+    value.suppliers.every(isSupplierEntry) &&
+    Array.isArray(value.groups) &&
+    value.groups.every(isString) &&
+    Array.isArray(value.games)
+  );
+}
+
+/** GET /api/v1/casino/games/search-index. Rejects on failure or a reply of another shape. */
+export async function getSearchIndex(client: HttpClient, query: SearchIndexQuery): Promise<RawSearchIndex> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: '/games/search-index',
+    name: 'getSearchIndex',
+    params: { locale: query.locale, platform: query.platform, ios: query.ios },
+  });
+  if (!isRawSearchIndex(data)) throw new Error('getSearchIndex: unexpected reply, expected a RawSearchIndex');
+  return data;
+}
+
+export interface SearchGamesQuery {
+  /** What the player typed (validateSearchQuery accepts it: at least 3 characters). */
+  readonly q: string;
+  readonly locale: string;
+  readonly platform: Platform;
+  readonly ios?: boolean;
+  /** Supplier codes (any of); none or empty for all. */
+  readonly providers?: readonly string[];
+  /** Absent: relevance. */
+  readonly sort?: SortOption;
+  /** Games in the page (1–200, the server's default 60). */
+  readonly limit?: number;
+}
+
+/**
+ * GET /api/v1/casino/games/search: a catalogue too large for the browser's index, searched by
+ * the content service; the best games in rank order and how many match. Rejects on failure,
+ * and when `signal` aborts (the player typed on).
+ */
+export async function searchGames(
+  client: HttpClient,
+  logger: Pick<Console, 'warn'>,
+  query: SearchGamesQuery,
+  signal?: AbortSignal,
+): Promise<RawGamesPage> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: '/games/search',
+    name: 'searchGames',
+    params: {
+      q: query.q,
+      locale: query.locale,
+      platform: query.platform,
+      ios: query.ios,
+      providers: query.providers !== undefined && query.providers.length > 0 ? query.providers.join(',') : undefined,
+      sort: query.sort,
+      limit: query.limit,
+    },
+    signal,
+  });
+  return gamesPageOf(data, 'searchGames', logger);
+}
