@@ -52,6 +52,7 @@ export { normaliseLobby } from './lobby/normaliseLobby';
 export { createGameIndex } from './lobby/gameIndex';
 export { nextWindowChange } from './lobby/nextWindowChange';
 export { gamesScope, normaliseGamesOf } from './lobby/gamesScope';
+export type { GamesScope } from './lobby/gamesScope';
 export { lobbyRequestOf, lobbyRequestParams } from './lobby/lobbyRequest';
 export type { LobbyRequest } from './lobby/lobbyRequest';
 export type { GameIndex } from './lobby/gameIndex';
@@ -138,6 +139,15 @@ export { assertNever } from './util/assertNever';
 // Search
 export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
+export { foldSearchText } from './search/foldSearchText';
+export { createGameMatcher } from './search/gameMatcher';
+export type { GameMatcher, SearchHit, SearchTier } from './search/gameMatcher';
+export { searchEntriesOf } from './search/searchEntries';
+export type { SearchEntry } from './search/searchEntries';
+export { providersOfHits, refineSearch } from './search/refineSearch';
+export type { SearchProvider, SearchRefinement } from './search/refineSearch';
+export { trendingEntries } from './search/trendingEntries';
+export { RECENT_SEARCHES_MAX, rememberSearch } from './search/recentSearches';
 
 // Slider, player counts
 export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';

@@ -178,7 +178,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             borderBottom: `1px solid ${theme.color.border}`,
           })}
         >
-          <search css={{ flex: 1, minWidth: 0 }}>
+          <div role="search" css={{ flex: 1, minWidth: 0 }}>
             <label
               css={(theme: Theme) => ({
                 display: 'flex',
@@ -219,7 +219,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                 })}
               />
             </label>
-          </search>
+          </div>
           <Button
             variant={filtersOpen ? 'primary' : 'secondary'}
             size="sm"
