@@ -33,6 +33,7 @@ import { operatorRoutes } from './routes/operatorRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { previewTokenRoutes } from './routes/previewTokenRoutes';
 import { searchIndexRoute } from './search/searchIndexRoute';
+import { searchRoute } from './search/searchRoute';
 import { renewDevSessions, revokeDevSessions } from './sessions';
 import { validateBodiesStrictly } from './validation';
 
@@ -77,6 +78,10 @@ const MAX_RETRY_DELAY_MS = 15_000;
 const LOBBY_CACHE = { maxBytes: 64 * 1024 * 1024, maxEntries: 64 };
 /** Search indexes kept: 16 locales × 2 platforms × iOS or not is 64 at most, and few are asked for. */
 const SEARCH_INDEX_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 32 };
+/** Server searches at a PostgreSQL server at once (a pool has ten connections); PGlite runs one. */
+const SEARCHES_AT_ONCE_POSTGRES = 4;
+/** Searches waiting their turn before new ones are turned away with 503. */
+const MAX_WAITING_SEARCHES = 32;
 /** Lobby variants waiting for a build before new ones are turned away with 503. */
 const MAX_WAITING_BUILDS = 16;
 
@@ -244,6 +249,14 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     builds,
     now,
     maxGames: options.searchIndexMaxGames ?? DEFAULT_SEARCH_INDEX_MAX_GAMES,
+  });
+  await searchRoute(app, {
+    db,
+    searches: createBuildQueue({
+      concurrency: kind === 'pglite' ? 1 : SEARCHES_AT_ONCE_POSTGRES,
+      maxWaiting: MAX_WAITING_SEARCHES,
+      busyMessage: 'Too many searches are running; try again shortly.',
+    }),
   });
   await bonusesRoutes(app, { db });
   await licensesRoutes(app, { db });

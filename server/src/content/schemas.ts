@@ -16,3 +16,10 @@ export const timestampSchema = { type: 'string', pattern: '^[0-9]{1,16}$' } as c
 
 /** aggregator + ':' + code. */
 export const gameKeySchema = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}$' } as const;
+
+/** A comma-separated list of up to `maxItems` values, each matching the `item` pattern. */
+export const listSchema = (item: string, maxItems = 100): { type: 'string'; pattern: string; maxLength: number } => ({
+  type: 'string',
+  pattern: `^${item}(,${item}){0,${maxItems - 1}}$`,
+  maxLength: 8000,
+});

@@ -12,7 +12,12 @@ export interface BuildQueue {
  * them late. Past `maxWaiting`, a new variant answers 503 with Retry-After instead of
  * queueing without bound; cached variants are served meanwhile.
  */
-export function createBuildQueue(options: { readonly concurrency: number; readonly maxWaiting: number }): BuildQueue {
+export function createBuildQueue(options: {
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+  /** The 503's message when too many are waiting. */
+  readonly busyMessage?: string;
+}): BuildQueue {
   let running = 0;
   const queue: (() => void)[] = [];
   const next = (): void => {
@@ -27,7 +32,10 @@ export function createBuildQueue(options: { readonly concurrency: number; readon
     async run(build) {
       if (running >= options.concurrency) {
         if (queue.length >= options.maxWaiting) {
-          throw new HttpError(503, 'The lobby is being rebuilt for many variants at once; try again shortly.');
+          throw new HttpError(
+            503,
+            options.busyMessage ?? 'The lobby is being rebuilt for many variants at once; try again shortly.',
+          );
         }
         await new Promise<void>((resolve) => queue.push(resolve));
       } else {

@@ -3,7 +3,7 @@ import type { Locale, Platform, RawGamesPage } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, SqlParam } from '../../db/database';
 import { selectGames, titleLocale, type GameOrder } from '../gameRows';
-import { localeSchema, platformSchema } from '../schemas';
+import { listSchema, localeSchema, platformSchema } from '../schemas';
 
 interface GamesQuery {
   readonly code?: string;
@@ -25,22 +25,16 @@ interface GamesQuery {
 /** Most keys one lookup may name: a player's favourites or a bonus's games, not the catalogue. */
 export const MAX_GAME_KEYS = 100;
 
-const LIST = (item: string, maxItems = 100): { type: 'string'; pattern: string; maxLength: number } => ({
-  type: 'string',
-  pattern: `^${item}(,${item}){0,${maxItems - 1}}$`,
-  maxLength: 8000,
-});
-
 const gamesQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    code: LIST('[A-Za-z0-9_.-]{1,120}'),
-    key: LIST('[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}', MAX_GAME_KEYS),
-    aggregator: LIST('[A-Za-z0-9_.-]{1,60}'),
-    supplier: LIST('[A-Za-z0-9_.-]{1,60}'),
-    group: LIST('[a-z0-9-]{1,60}'),
-    label: LIST('[A-Za-z0-9_.-]{1,60}'),
+    code: listSchema('[A-Za-z0-9_.-]{1,120}'),
+    key: listSchema('[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}', MAX_GAME_KEYS),
+    aggregator: listSchema('[A-Za-z0-9_.-]{1,60}'),
+    supplier: listSchema('[A-Za-z0-9_.-]{1,60}'),
+    group: listSchema('[a-z0-9-]{1,60}'),
+    label: listSchema('[A-Za-z0-9_.-]{1,60}'),
     block: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,120}$' },
     platform: platformSchema,
     ios: { type: 'boolean' },

@@ -1,6 +1,6 @@
 import { BACKENDS } from '../../../test/testDatabases';
 import { startTestService, type TestService } from '../../../test/testApp';
-import { selectSearchCandidates, type CandidateQuery } from './searchCandidates';
+import { candidateStatement, selectSearchCandidates, type CandidateQuery } from './searchCandidates';
 
 /** Games with words the seed never uses, so each expectation names exactly what it finds. */
 const GAMES = [
@@ -73,7 +73,11 @@ describe.each(BACKENDS)('search candidates on %s', (backend) => {
   it.each([
     ['an exact word', ['zanzibar']],
     ['a prefix', ['zanzi']],
-    ['a typo', ['zanizbar']],
+    ['a swap of two letters', ['zanizbar']],
+    ['a letter left out', ['quoka']],
+    ['a letter too many', ['zanzibaar']],
+    ['a letter changed in a short word', ['qukka']],
+    ['two typos in a long word', ['zamzibsr']],
     ['words of the title and the supplier name', ['quokka', 'habanero']],
     ['a supplier code and a title word', ['haba', 'quok']],
     ['a word of the code', ['zx9', 'zanzibar']],
@@ -142,14 +146,45 @@ describe.each(BACKENDS)('search candidates on %s', (backend) => {
 
   it('reaches titles and codes through the trigram indexes', async () => {
     const plan = await service.db.transaction(async (tx) => {
+      const { sql, params, similarity } = await candidateStatement(tx, {
+        words: ['habanero', 'quokka'],
+        locale: 'en',
+        platform: 'desktop',
+        ios: false,
+        providers: [],
+        max: 2000,
+      });
+      await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(similarity)]);
       await tx.query('SET LOCAL enable_seqscan = off');
-      const { rows } = await tx.query<Record<string, string>>(
-        `EXPLAIN SELECT key FROM games WHERE search_fold(code) %> 'quokka'
-         UNION ALL SELECT game_key FROM game_titles WHERE search_fold(title) %> 'quokka'`,
-      );
+      const { rows } = await tx.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
       return rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
     expect(plan).toContain('games_code_search');
+    expect(plan).toContain('games_raw_title_search');
     expect(plan).toContain('game_titles_search');
+    // "habanero" names a supplier: "quokka" drives.
+    expect(plan).not.toContain('habanero');
+  });
+
+  it('drives the search by a word that names no supplier or group', async () => {
+    // Two habanero games share "zephyr"; only one is "quokka". Driven by "habanero", all its games qualify first.
+    expect(await keys(['habanero', 'quokka'], { max: 1 })).toEqual(['srch:quokka-zx9']);
+  });
+});
+
+describe('a search that runs out of time', () => {
+  it('answers 503 when PostgreSQL cancels it (statement timeout)', async () => {
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const db = { transaction: () => Promise.reject(timedOut) };
+    await expect(
+      selectSearchCandidates(db, {
+        words: ['zephyr'],
+        locale: 'en',
+        platform: 'desktop',
+        ios: false,
+        providers: [],
+        max: 10,
+      }),
+    ).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -7,6 +7,7 @@ import { m005BannerCopy } from './m005_banner_copy';
 import { m006BonusWagering } from './m006_bonus_wagering';
 import { m007PreviewTokens } from './m007_preview_tokens';
 import { m008Search } from './m008_search';
+import { m009SearchFoldedColumns } from './m009_search_folded_columns';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m006BonusWagering,
   m007PreviewTokens,
   m008Search,
+  m009SearchFoldedColumns,
 ];
