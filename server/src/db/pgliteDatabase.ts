@@ -43,11 +43,8 @@ async function removeHalfCreatedCluster(dataDir: string): Promise<void> {
   );
 }
 
-/** Contrib extensions the schema uses (migration 8: search), loaded into every PGlite. */
-const EXTENSIONS = ['pg_trgm', 'unaccent'] as const;
-
 /** tsx's scoped require adds a ?namespace= query to resolved paths; the worker needs a file path. */
-const modulePath = (specifier: string): string => require.resolve(specifier).replace(/\?.*$/, '');
+const filePath = (resolved: string): string => resolved.replace(/\?.*$/, '');
 
 /**
  * Embedded PostgreSQL in `dataDir` (created on first use, ~6 s; reopening takes ~0.3 s), run
@@ -64,8 +61,12 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     eval: true,
     workerData: {
       dataDir,
-      pglitePath: modulePath('@electric-sql/pglite'),
-      extensionPaths: Object.fromEntries(EXTENSIONS.map((name) => [name, modulePath(`@electric-sql/pglite/contrib/${name}`)])),
+      pglitePath: filePath(require.resolve('@electric-sql/pglite')),
+      // The contrib extensions the schema uses (migration 8: search), loaded into every PGlite.
+      extensionPaths: {
+        pg_trgm: filePath(require.resolve('@electric-sql/pglite/contrib/pg_trgm')),
+        unaccent: filePath(require.resolve('@electric-sql/pglite/contrib/unaccent')),
+      },
     },
   });
   const pending = new Map<number, Pending>();
