@@ -216,6 +216,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                   color: theme.color.text,
                   font: 'inherit',
                   fontSize: '1rem',
+                  // The pill around it shows the focus.
+                  '&:focus-visible': { outline: 'none' },
                 })}
               />
             </label>
