@@ -139,6 +139,9 @@ describe('search (owned by the search remote)', () => {
       const title = index.games.find((row) => row[2] === bragg && row[0].startsWith('bragg:'))?.[1];
       assert.ok(title, 'a bragg game in the index');
       await openHome(page, server.url);
+      // game-player arrives at idle after the lobby: a launch before it runs outside the key
+      // press, and a pop-up blocker may refuse it (the game then opens on its route instead).
+      await page.waitForLoadState('networkidle');
       await page.keyboard.press('Control+K');
       await searchBox(page).waitFor({ timeout: TIMEOUT });
       assert.ok(await searchBox(page).evaluate((input) => input === document.activeElement), 'the search box has focus');

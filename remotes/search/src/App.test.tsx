@@ -135,6 +135,21 @@ describe('search panel', () => {
     expect(within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' })).toBeTruthy();
   });
 
+  test('a result launches its game through the bus, is remembered, and closes the panel', async () => {
+    const { bus } = renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
+    const launches: unknown[] = [];
+    bus.on$('game:launchRequested').subscribe((request) => launches.push(request));
+    const input = openPanel();
+    type(input, 'sweet');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const tile = await within(results).findByRole('button', { name: /^Sweet Bonanza/ });
+    fireEvent.click(tile);
+    expect(launches).toEqual([{ gameCode: 'sweet', aggregator: 'bragg' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    openPanel();
+    expect(within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' })).toBeTruthy();
+  });
+
   test('arrow keys go from the search box into the results and through them', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
     const input = openPanel();
