@@ -3,8 +3,13 @@ import type { RawGame, RawGamesPage } from '@lobby/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSearch } from './testing/renderSearch';
 
-const game = (code: string, title: string, supplier: string, playingCount: number, releasedAt = '2024-01-01T00:00:00Z'): RawGame =>
-  rawGame({ code, title, rawTitle: code, supplier, playingCount, releasedAt });
+const game = (
+  code: string,
+  title: string,
+  supplier: string,
+  playingCount: number,
+  releasedAt = '2024-01-01T00:00:00Z',
+): RawGame => rawGame({ code, title, rawTitle: code, supplier, playingCount, releasedAt });
 
 const CATALOGUE = [
   game('gates', 'Gates of Olympus', 'pragmatic', 900, '2023-05-01T00:00:00Z'),
@@ -132,7 +137,9 @@ describe('search panel', () => {
     type(input, '');
     expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
     act(() => bus.emit('session:changed', { userId: 'p1', sessionId: 's1', guest: false }));
-    expect(within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' }),
+    ).toBeTruthy();
   });
 
   test('a result launches its game through the bus, is remembered, and closes the panel', async () => {
@@ -147,7 +154,9 @@ describe('search panel', () => {
     expect(launches).toEqual([{ gameCode: 'sweet', aggregator: 'bragg' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     openPanel();
-    expect(within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' }),
+    ).toBeTruthy();
   });
 
   test('arrow keys go from the search box into the results and through them', async () => {
@@ -170,7 +179,10 @@ describe('search panel', () => {
     let fail = true;
     const { indexRequests } = renderSearch({
       catalogue: CATALOGUE,
-      fetchSearchIndex: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ locale: 'en', total: 0, serverSearch: false, suppliers: [], groups: [], games: [] })),
+      fetchSearchIndex: () =>
+        fail
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve({ locale: 'en', total: 0, serverSearch: false, suppliers: [], groups: [], games: [] }),
     });
     const input = openPanel();
     type(input, 'olympus');

@@ -95,7 +95,16 @@ export default function App(_props: RemoteAppProps) {
         })}
       >
         <SearchIcon />
-        <span css={{ flex: 1, minWidth: 0, textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          css={{
+            flex: 1,
+            minWidth: 0,
+            textAlign: 'left',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {t`Search games`}
         </span>
         <kbd
