@@ -138,6 +138,8 @@ export { assertNever } from './util/assertNever';
 // Search
 export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
+export { searchEntriesOf } from './search/searchEntries';
+export { createGameMatcher } from './search/gameMatcher';
 
 // Slider, player counts
 export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';
