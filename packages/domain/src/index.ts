@@ -138,8 +138,15 @@ export { assertNever } from './util/assertNever';
 // Search
 export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
+export { foldSearchText } from './search/foldSearchText';
 export { searchEntriesOf } from './search/searchEntries';
+export type { SearchEntry } from './search/searchEntries';
 export { createGameMatcher } from './search/gameMatcher';
+export type { GameMatcher, SearchHit, SearchTier } from './search/gameMatcher';
+export { providersOfHits, refineSearch } from './search/refineSearch';
+export type { SearchRefinement } from './search/refineSearch';
+export { trendingEntries } from './search/trendingEntries';
+export { RECENT_SEARCHES_MAX, rememberSearch } from './search/recentSearches';
 
 // Slider, player counts
 export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';
