@@ -1,4 +1,11 @@
-import { SUPPLIERS, type RawBlock, type RawGame, type RawLobbyResponse } from '@lobby/shared';
+import {
+  SUPPLIERS,
+  type RawBlock,
+  type RawGame,
+  type RawLobbyResponse,
+  type RawSearchIndex,
+  type RawSearchIndexRow,
+} from '@lobby/shared';
 
 /** A deterministic lobby response of `gameCount` games, shaped like the content service's. */
 export function syntheticLobby(gameCount: number): RawLobbyResponse {
@@ -66,4 +73,21 @@ export function syntheticLobby(gameCount: number): RawLobbyResponse {
     country: null,
     currency: 'USD',
   };
+}
+
+/** The search index of a lobby response, as the content service compacts it. */
+export function syntheticSearchIndex(lobby: RawLobbyResponse): RawSearchIndex {
+  const suppliers = lobby.suppliers.map(({ code, name }) => ({ code, name }));
+  const supplierIndex = new Map(suppliers.map((supplier, index) => [supplier.code, index]));
+  const groups = [...new Set(lobby.games.flatMap((game) => (game.groups ?? []).map((group) => group.name)))];
+  const groupIndex = new Map(groups.map((name, index) => [name, index]));
+  const games = lobby.games.map((game): RawSearchIndexRow => [
+    `${game.aggregator ?? game.supplier}:${game.code}`,
+    game.title ?? game.rawTitle,
+    supplierIndex.get(game.supplier) ?? 0,
+    (game.groups ?? []).map((group) => groupIndex.get(group.name) ?? 0),
+    game.playingCount,
+    Math.floor(Date.parse(game.releasedAt) / 1000),
+  ]);
+  return { locale: lobby.locale, total: games.length, serverSearch: false, suppliers, groups, games };
 }

@@ -6,7 +6,11 @@ import type { RawGameCard, RawSearchIndex, RawSearchIndexRow, RawSupplier } from
  */
 export function fakeSearchIndex(
   catalogue: readonly RawGameCard[],
-  options: { readonly suppliers?: readonly RawSupplier[]; readonly serverSearch?: boolean; readonly locale?: string } = {},
+  options: {
+    readonly suppliers?: readonly RawSupplier[];
+    readonly serverSearch?: boolean;
+    readonly locale?: string;
+  } = {},
 ): RawSearchIndex {
   const suppliers: { code: string; name: string }[] = [];
   const groups: string[] = [];

@@ -3,8 +3,13 @@ import type { RawGame, RawGamesPage } from '@lobby/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSearch } from './testing/renderSearch';
 
-const game = (code: string, title: string, supplier: string, playingCount: number, releasedAt = '2024-01-01T00:00:00Z'): RawGame =>
-  rawGame({ code, title, rawTitle: code, supplier, playingCount, releasedAt });
+const game = (
+  code: string,
+  title: string,
+  supplier: string,
+  playingCount: number,
+  releasedAt = '2024-01-01T00:00:00Z',
+): RawGame => rawGame({ code, title, rawTitle: code, supplier, playingCount, releasedAt });
 
 const CATALOGUE = [
   game('gates', 'Gates of Olympus', 'pragmatic', 900, '2023-05-01T00:00:00Z'),
@@ -19,9 +24,9 @@ const SUPPLIERS = [
   { code: 'netent', name: 'NetEnt', images: { desktop: null, mobile: null } },
 ];
 
-function openPanel(): HTMLInputElement {
+async function openPanel(): Promise<HTMLInputElement> {
   fireEvent.click(screen.getByRole('button', { name: /Search games/ }));
-  return screen.getByRole('searchbox', { name: 'Search games' });
+  return (await screen.findByRole('searchbox', { name: 'Search games' })) as HTMLInputElement;
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -31,13 +36,15 @@ const resultTitles = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 
+// The panel is a lazy chunk: compiled once here, so each test's first open waits only for React.
+beforeAll(() => import('./components/SearchPanel'));
 beforeEach(() => window.localStorage.clear());
 
 describe('search panel', () => {
   test("'/' opens it with the search box focused; Escape closes it and focus returns to the entry", async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
     fireEvent.keyDown(window, { key: '/' });
-    const input = screen.getByRole('searchbox', { name: 'Search games' });
+    const input = await screen.findByRole('searchbox', { name: 'Search games' }, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: 'Search games' })).toBeTruthy();
     expect(document.activeElement).toBe(input);
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -45,20 +52,20 @@ describe('search panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Search games/ }));
   });
 
-  test('Ctrl+K opens it; a "/" typed in another field does not', () => {
+  test('Ctrl+K opens it; a "/" typed in another field does not', async () => {
     renderSearch({ catalogue: CATALOGUE });
     const other = document.createElement('input');
     document.body.append(other);
     fireEvent.keyDown(other, { key: '/' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     other.remove();
   });
 
   test('shows the hint, then the 3-character rule, then results as you type, then "No results found."', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
-    const input = openPanel();
+    const input = await openPanel();
     expect(status().textContent).toBe('Find a game by its name, provider or category.');
     type(input, 'ol');
     expect(status().textContent).toBe('Search requires at least 3 characters.');
@@ -71,7 +78,7 @@ describe('search panel', () => {
 
   test('matches accents, suppliers and typos', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
-    const input = openPanel();
+    const input = await openPanel();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Trending games' })).toBeTruthy());
     type(input, 'cafe');
     await waitFor(() => expect(resultTitles()).toEqual([expect.stringContaining('Café Royale')]));
@@ -83,7 +90,7 @@ describe('search panel', () => {
 
   test('the provider filter narrows the results, the sort reorders them, and "Reset all" undoes both', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
-    const input = openPanel();
+    const input = await openPanel();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Trending games' })).toBeTruthy());
     type(input, 'olympus');
     expect(status().textContent).toBe('2 games found');
@@ -105,12 +112,12 @@ describe('search panel', () => {
 
   test('a search is remembered on Enter, offered again next time, and can be cleared', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
-    let input = openPanel();
+    let input = await openPanel();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Trending games' })).toBeTruthy());
     type(input, 'sweet');
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    input = openPanel();
+    input = await openPanel();
     const recent = screen.getByRole('region', { name: 'Recent searches' });
     fireEvent.click(within(recent).getByRole('button', { name: 'sweet' }));
     expect(input.value).toBe('sweet');
@@ -124,7 +131,7 @@ describe('search panel', () => {
       catalogue: CATALOGUE,
       prepareBus: (lobbyBus) => lobbyBus.emit('session:changed', { userId: 'p1', sessionId: 's1', guest: false }),
     });
-    const input = openPanel();
+    const input = await openPanel();
     type(input, 'sweet');
     await waitFor(() => expect(status().textContent).toBe('1 game found'));
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -132,12 +139,31 @@ describe('search panel', () => {
     type(input, '');
     expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
     act(() => bus.emit('session:changed', { userId: 'p1', sessionId: 's1', guest: false }));
-    expect(within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' }),
+    ).toBeTruthy();
+  });
+
+  test('a result launches its game through the bus, is remembered, and closes the panel', async () => {
+    const { bus } = renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
+    const launches: unknown[] = [];
+    bus.on$('game:launchRequested').subscribe((request) => launches.push(request));
+    const input = await openPanel();
+    type(input, 'sweet');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const tile = await within(results).findByRole('button', { name: /^Sweet Bonanza/ });
+    fireEvent.click(tile);
+    expect(launches).toEqual([{ gameCode: 'sweet', aggregator: 'bragg' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openPanel();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' }),
+    ).toBeTruthy();
   });
 
   test('arrow keys go from the search box into the results and through them', async () => {
     renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
-    const input = openPanel();
+    const input = await openPanel();
     type(input, 'olympus');
     await waitFor(() => expect(resultTitles()).toHaveLength(2));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Olympus/ }).length).toBeGreaterThan(1));
@@ -155,9 +181,12 @@ describe('search panel', () => {
     let fail = true;
     const { indexRequests } = renderSearch({
       catalogue: CATALOGUE,
-      fetchSearchIndex: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ locale: 'en', total: 0, serverSearch: false, suppliers: [], groups: [], games: [] })),
+      fetchSearchIndex: () =>
+        fail
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve({ locale: 'en', total: 0, serverSearch: false, suppliers: [], groups: [], games: [] }),
     });
-    const input = openPanel();
+    const input = await openPanel();
     type(input, 'olympus');
     await waitFor(() => expect(status().textContent).toBe('Search is not available right now. Please try again.'));
     fail = false;
@@ -179,7 +208,7 @@ describe('search panel', () => {
         return Promise.resolve(page);
       },
     });
-    const input = openPanel();
+    const input = await openPanel();
     type(input, 'gat');
     type(input, 'gate');
     type(input, 'gates');

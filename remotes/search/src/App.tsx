@@ -6,9 +6,30 @@ import type { RemoteAppProps } from '@lobby/shared';
 import { browserWhenIdle, useBusValue } from '@lobby/ui';
 import { useLocation } from '@lobby/router';
 import { useEffect, useRef, useState } from 'react';
+import type { SearchPanelProps } from './components/SearchPanel';
 import { SearchIcon } from './components/SearchIcon';
-import { SearchPanel } from './components/SearchPanel';
 import { searchTexts } from './texts';
+
+/** The panel is a chunk of its own: the header's entry is all search adds to the start-up. */
+const loadPanel = () => import('./components/SearchPanel');
+type PanelComponent = (props: SearchPanelProps) => React.ReactNode;
+
+/** The panel's component once its chunk has arrived (fetched when wanted); null until then. */
+function usePanelComponent(wanted: boolean): PanelComponent | null {
+  const [panel, setPanel] = useState<PanelComponent | null>(null);
+  useEffect(() => {
+    if (!wanted || panel !== null) return undefined;
+    let live = true;
+    loadPanel().then(
+      (module) => live && setPanel(() => module.SearchPanel),
+      (error: unknown) => console.warn('search: the panel could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, panel]);
+  return panel;
+}
 
 /** After the lobby has loaded, the index waits this long (then for idle time) so it never competes with the first images. */
 export const INDEX_IDLE_DELAY_MS = 3000;
@@ -37,6 +58,7 @@ export default function App(_props: RemoteAppProps) {
   const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
   const openerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const SearchPanel = usePanelComponent(open);
 
   // Another screen (a game launched from the results, a shell navigation) closes the panel.
   useEffect(() => setOpen(false), [pathname]);
@@ -45,7 +67,10 @@ export default function App(_props: RemoteAppProps) {
     if (!loaded) return undefined;
     let cancelIdle: (() => void) | null = null;
     const timer = setTimeout(() => {
-      cancelIdle = browserWhenIdle(load);
+      cancelIdle = browserWhenIdle(() => {
+        load();
+        void loadPanel();
+      });
     }, INDEX_IDLE_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -95,7 +120,16 @@ export default function App(_props: RemoteAppProps) {
         })}
       >
         <SearchIcon />
-        <span css={{ flex: 1, minWidth: 0, textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          css={{
+            flex: 1,
+            minWidth: 0,
+            textAlign: 'left',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {t`Search games`}
         </span>
         <kbd
@@ -112,7 +146,8 @@ export default function App(_props: RemoteAppProps) {
           /
         </kbd>
       </button>
-      {open && (
+      {open && SearchPanel === null && <PanelPending />}
+      {open && SearchPanel !== null && (
         <SearchPanel
           onClose={() => {
             setOpen(false);
@@ -122,5 +157,20 @@ export default function App(_props: RemoteAppProps) {
         />
       )}
     </div>
+  );
+}
+
+/** While the panel's chunk arrives (a first open before idle time): the scrim, so the press shows at once. */
+function PanelPending() {
+  return (
+    <div
+      aria-busy="true"
+      css={(theme: Theme) => ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndex.overlay,
+        background: theme.color.scrim,
+      })}
+    />
   );
 }

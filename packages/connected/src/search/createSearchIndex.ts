@@ -81,7 +81,13 @@ export function loadedSearchIndex(raw: RawSearchIndex): LoadedSearchIndex {
  * or the browser is idle after the lobby has loaded), never on the home page's critical path.
  * A new locale or platform drops the index; one that was loaded is fetched again for the new scope.
  */
-export function createSearchIndex({ bus, fetchIndex, searchGames, schedule, logger }: SearchIndexOptions): SearchIndexStore {
+export function createSearchIndex({
+  bus,
+  fetchIndex,
+  searchGames,
+  schedule,
+  logger,
+}: SearchIndexOptions): SearchIndexStore {
   const listeners = new Set<() => void>();
   let state: SearchIndexState = IDLE;
   let scopeKey: string | null = null;

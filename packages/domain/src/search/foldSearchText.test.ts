@@ -48,6 +48,18 @@ describe('foldSearchText', () => {
     expect(foldSearchText(text)).toBe(expected);
   });
 
+  test('every printable ASCII character: letters lowercased, digits kept, the rest a separator', () => {
+    for (let code = 0x20; code <= 0x7e; code += 1) {
+      const character = String.fromCharCode(code);
+      const expected = /[a-z0-9]/i.test(character) ? `a${character.toLowerCase()}b` : 'a b';
+      expect([character, foldSearchText(`a${character}b`)]).toEqual([character, expected]);
+    }
+  });
+
+  test('ASCII text and the same text with accents fold alike', () => {
+    expect(foldSearchText('Café -- Royale_2!')).toBe(foldSearchText('Cafe -- Royale_2!'));
+  });
+
   test('half-width and full-width kana fold alike', () => {
     expect(foldSearchText('ｶﾞﾙ')).toBe(foldSearchText('ガル'));
   });

@@ -2,7 +2,7 @@ import { createCollator } from '../sorting/sortGames';
 import { foldSearchText, wordsOf } from './foldSearchText';
 import { SEARCH_MIN_LENGTH } from './searchQuery';
 import type { SearchEntry } from './searchEntries';
-import { buildVocabulary, isUnspacedScript, prefixRange, visitTypoRanges } from './vocabulary';
+import { createVocabularyBuilder, isUnspacedScript, prefixRange, visitTypoRanges } from './vocabulary';
 
 /**
  * 0 exact title, 1 title starts with the query (its words are prefixes of the title's words, in
@@ -75,28 +75,28 @@ export function typoAllowance(word: string): number {
 export function createGameMatcher(entries: readonly SearchEntry[], options: GameMatcherOptions = {}): GameMatcher {
   const list = [...entries];
   const size = list.length;
-  const foldOnce = memoisedFold();
-  const titles = list.map((entry) => foldSearchText(entry.title));
-  const titleWords = titles.map(wordsOf);
-  const codes = list.map((entry) => foldSearchText(entry.code));
-  const vocabulary = buildVocabulary(
-    list.map((entry, index) => [
-      ...(titleWords[index] ?? []),
-      ...wordsOf(codes[index] ?? ''),
-      ...wordsOf(foldOnce(entry.supplierName)),
-      ...wordsOf(foldOnce(entry.supplier)),
-      ...entry.groups.flatMap((group) => wordsOf(foldOnce(group))),
-    ]),
-  );
-  const compactCodes = codes.map((code) => code.replaceAll(' ', ''));
-  const byCompactCode = Int32Array.from(list.keys()).sort((a, b) =>
-    compareCodeUnits(compactCodes[a] ?? '', compactCodes[b] ?? ''),
-  );
-  const sortedCompactCodes = Array.from(byCompactCode, (index) => compactCodes[index] ?? '');
+  const wordsOnce = memoisedWords();
+  const titles: string[] = [];
+  const titleWords: string[][] = [];
+  const words = createVocabularyBuilder();
+  const compactCodes: string[] = [];
+  list.forEach((entry, index) => {
+    const title = foldSearchText(entry.title);
+    const code = foldSearchText(entry.code);
+    titles.push(title);
+    titleWords.push(wordsOf(title));
+    words.add(index, titleWords[index] ?? []);
+    words.add(index, wordsOf(code));
+    words.add(index, wordsOnce(entry.supplierName));
+    words.add(index, wordsOnce(entry.supplier));
+    for (const group of entry.groups) words.add(index, wordsOnce(group));
+    compactCodes.push(code.replaceAll(' ', ''));
+  });
+  const vocabulary = words.build();
   const popularity = Float64Array.from(list, (entry) =>
     Number.isFinite(entry.playingCount) ? entry.playingCount : Number.NEGATIVE_INFINITY,
   );
-  const titleRank = titleRanks(list, options.locale);
+  const titleRank = titleRanks(list, titles, options.locale);
 
   const wordCache = new Map<string, Uint8Array>();
   let lastQuery: string | null = null;
@@ -174,8 +174,11 @@ export function createGameMatcher(entries: readonly SearchEntry[], options: Game
     }
     const compactQuery = query.replaceAll(' ', '');
     if (compactQuery.length >= SEARCH_MIN_LENGTH) {
-      const [from, to] = prefixRange(sortedCompactCodes, compactQuery);
-      for (let at = from; at < to; at += 1) matched[byCompactCode[at] ?? 0] = CLEAN;
+      // A scan per query (a fraction of a millisecond at 20,000 games) rather than sorted codes,
+      // whose sort cost tens of milliseconds per build.
+      compactCodes.forEach((code, entry) => {
+        if (code.startsWith(compactQuery)) matched[entry] = CLEAN;
+      });
     }
 
     const tiers = new Uint8Array(size);
@@ -222,31 +225,51 @@ function foldQuery(query: string): string {
 }
 
 /** Supplier and group names repeat across the catalogue: fold each once. */
-function memoisedFold(): (text: string) => string {
-  const folded = new Map<string, string>();
+function memoisedWords(): (text: string) => readonly string[] {
+  const wordsOfText = new Map<string, readonly string[]>();
   return (text) => {
-    let result = folded.get(text);
-    if (result === undefined) {
-      result = foldSearchText(text);
-      folded.set(text, result);
+    let words = wordsOfText.get(text);
+    if (words === undefined) {
+      words = wordsOf(foldSearchText(text));
+      wordsOfText.set(text, words);
     }
-    return result;
+    return words;
   };
 }
 
-/** Each entry's place in title order (collated, then key), so ranking compares numbers. */
-function titleRanks(entries: readonly SearchEntry[], locale: string | undefined): Int32Array {
+/**
+ * Each entry's place in title order (collated, then key), so ranking compares numbers. The
+ * entries are first put in the order of their folded titles, numbers by their length first
+ * ("game 9" before "game 10", as the numeric collator has it), which is mostly the collator's
+ * order, so the collated sort mostly confirms runs: several times fewer comparisons.
+ */
+function titleRanks(
+  entries: readonly SearchEntry[],
+  foldedTitles: readonly string[],
+  locale: string | undefined,
+): Int32Array {
   const collator = createCollator(locale);
-  const order = Int32Array.from(entries.keys()).sort((a, b) => {
-    const left = entries[a] as SearchEntry;
-    const right = entries[b] as SearchEntry;
-    return collator.compare(left.title, right.title) || compareCodeUnits(left.key, right.key);
-  });
+  const roughKeys = foldedTitles.map((title) => title.replace(DIGIT_RUN, numberByLength));
+  // An Array, not an Int32Array: its sort is the TimSort that profits from runs.
+  const order = [...entries.keys()]
+    .sort((a, b) => compareCodeUnits(roughKeys[a] ?? '', roughKeys[b] ?? ''))
+    .sort((a, b) => {
+      const left = entries[a] as SearchEntry;
+      const right = entries[b] as SearchEntry;
+      return collator.compare(left.title, right.title) || compareCodeUnits(left.key, right.key);
+    });
   const ranks = new Int32Array(entries.length);
   order.forEach((entry, position) => {
     ranks[entry] = position;
   });
   return ranks;
+}
+
+const DIGIT_RUN = /[0-9]+/g;
+
+/** The length as a digit-like character ('1'…'9', then on), so shorter numbers sort first. */
+function numberByLength(digits: string): string {
+  return String.fromCharCode(0x30 + Math.min(digits.length, 0x2f)) + digits;
 }
 
 function compareCodeUnits(a: string, b: string): number {

@@ -47,7 +47,14 @@ function entryOf(
   groupNames: RawSearchIndex['groups'],
 ): SearchEntry | null {
   if (!Array.isArray(row)) return null;
-  const [key, title, supplierIndex, groupIndexes, playingCount, releasedAt] = row as unknown as RawSearchIndexRow;
+  // Indexes, not destructuring: the iterator protocol per row costs more than the rest.
+  const fields = row as unknown as RawSearchIndexRow;
+  const key = fields[0];
+  const title = fields[1];
+  const supplierIndex = fields[2];
+  const groupIndexes = fields[3];
+  const playingCount = fields[4];
+  const releasedAt = fields[5];
   if (typeof key !== 'string' || typeof title !== 'string') return null;
   const separator = key.indexOf(GAME_KEY_SEPARATOR);
   const code = separator < 0 ? '' : key.slice(separator + GAME_KEY_SEPARATOR.length);

@@ -1,4 +1,4 @@
-import { buildVocabulary, isUnspacedScript, prefixRange, visitTypoRanges } from './vocabulary';
+import { createVocabularyBuilder, isUnspacedScript, prefixRange, visitTypoRanges } from './vocabulary';
 
 /** Optimal string alignment distance, the plain table: the reference for the trie walk. */
 function distance(a: string, b: string): number {
@@ -103,11 +103,17 @@ describe('visitTypoRanges', () => {
   });
 });
 
-describe('buildVocabulary', () => {
+describe('createVocabularyBuilder', () => {
   test('distinct words, sorted, each with its entries once and in order', () => {
-    const vocabulary = buildVocabulary([['slot', 'gold', 'slot'], ['gold'], [], ['麻将胡了', 'gold']]);
+    const builder = createVocabularyBuilder();
+    builder.add(0, ['slot', 'gold', 'slot']);
+    builder.add(0, ['slot']);
+    builder.add(1, ['gold']);
+    builder.add(3, ['麻将胡了']);
+    builder.add(3, ['gold']);
+    const vocabulary = builder.build();
     expect(vocabulary.words).toEqual(['gold', 'slot', '麻将胡了']);
-    expect(vocabulary.postings.map((entries) => [...entries])).toEqual([[0, 1, 3], [0], [3]]);
+    expect(vocabulary.postings).toEqual([[0, 1, 3], [0], [3]]);
     expect(vocabulary.longestWord).toBe(4);
     expect(vocabulary.unspacedWords).toEqual([2]);
     expect(vocabulary.longestUnspacedWord).toBe(4);

@@ -5,7 +5,7 @@
  */
 export interface Vocabulary {
   readonly words: readonly string[];
-  readonly postings: readonly Int32Array[];
+  readonly postings: readonly (readonly number[])[];
   readonly longestWord: number;
   /** Indexes of the words in scripts written without spaces, searched by substring. */
   readonly unspacedWords: readonly number[];
@@ -20,34 +20,42 @@ export function isUnspacedScript(word: string): boolean {
   return UNSPACED_SCRIPT.test(word);
 }
 
-/** `wordsOfEntry[i]` are the folded words of entry i (duplicates allowed). */
-export function buildVocabulary(wordsOfEntry: readonly (readonly string[])[]): Vocabulary {
-  const entriesOf = new Map<string, number[]>();
-  wordsOfEntry.forEach((entryWords, entry) => {
-    for (const word of entryWords) {
-      const entries = entriesOf.get(word);
-      if (entries === undefined) entriesOf.set(word, [entry]);
-      // Entries are visited in order, so a repeat can only be the last one pushed.
-      else if (entries[entries.length - 1] !== entry) entries.push(entry);
-    }
-  });
-  const words = [...entriesOf.keys()].sort(compareCodeUnits);
-  const unspacedWords: number[] = [];
-  let longestWord = 0;
-  let longestUnspacedWord = 0;
-  words.forEach((word, index) => {
-    longestWord = Math.max(longestWord, word.length);
-    if (isUnspacedScript(word)) {
-      unspacedWords.push(index);
-      longestUnspacedWord = Math.max(longestUnspacedWord, word.length);
-    }
-  });
-  const postings = words.map((word) => Int32Array.from(entriesOf.get(word) ?? []));
-  return { words, postings, longestWord, unspacedWords, longestUnspacedWord };
+/** Collects the words of entries 0, 1, 2… in turn, then builds the vocabulary. */
+export interface VocabularyBuilder {
+  /** Words of `entry` (duplicates allowed); entries in ascending order, each in one or more calls. */
+  add(entry: number, words: readonly string[]): void;
+  build(): Vocabulary;
 }
 
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+export function createVocabularyBuilder(): VocabularyBuilder {
+  const entriesOf = new Map<string, number[]>();
+  return {
+    add(entry, words) {
+      for (const word of words) {
+        const entries = entriesOf.get(word);
+        if (entries === undefined) entriesOf.set(word, [entry]);
+        // Entries come in order, so a repeat can only be the last one pushed.
+        else if (entries[entries.length - 1] !== entry) entries.push(entry);
+      }
+    },
+    build() {
+      // The default order of strings is by code unit, which prefixRange relies on.
+      const words = [...entriesOf.keys()].sort();
+      const unspacedWords: number[] = [];
+      let longestWord = 0;
+      let longestUnspacedWord = 0;
+      words.forEach((word, index) => {
+        longestWord = Math.max(longestWord, word.length);
+        if (isUnspacedScript(word)) {
+          unspacedWords.push(index);
+          longestUnspacedWord = Math.max(longestUnspacedWord, word.length);
+        }
+      });
+      // Plain arrays: a typed array per word costs more to make than it saves to read.
+      const postings = words.map((word) => entriesOf.get(word) ?? []);
+      return { words, postings, longestWord, unspacedWords, longestUnspacedWord };
+    },
+  };
 }
 
 /** The half-open range of `words` (sorted by code unit) that start with `prefix`. */

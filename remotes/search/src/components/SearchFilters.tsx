@@ -55,8 +55,15 @@ const chip = (theme: Theme) => ({
   cursor: 'pointer',
   [theme.media.coarsePointer]: { minHeight: theme.touchTarget },
   '& input': { position: 'absolute' as const, opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
-  '&:has(input:checked)': { background: theme.color.accent, borderColor: theme.color.accent, color: theme.color.textOnAccent },
-  '&:has(input:focus-visible)': { outline: `${theme.focusRing.width} solid ${theme.color.focus}`, outlineOffset: theme.focusRing.offset },
+  '&:has(input:checked)': {
+    background: theme.color.accent,
+    borderColor: theme.color.accent,
+    color: theme.color.textOnAccent,
+  },
+  '&:has(input:focus-visible)': {
+    outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
+    outlineOffset: theme.focusRing.offset,
+  },
 });
 
 const countText = { opacity: 0.75, fontVariantNumeric: 'tabular-nums' } as const;
@@ -81,7 +88,9 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
   const toggle = (code: string) =>
     onChange({
       ...refinement,
-      providers: chosen.has(code) ? refinement.providers.filter((other) => other !== code) : [...refinement.providers, code],
+      providers: chosen.has(code)
+        ? refinement.providers.filter((other) => other !== code)
+        : [...refinement.providers, code],
     });
   const sorts: readonly { value: SortOption | null; label: string }[] = [
     { value: null, label: t`Best match` },

@@ -7,7 +7,7 @@ export interface SearchGameGridProps {
   readonly keys: readonly string[];
   /** Names the list for assistive technology. */
   readonly label: string;
-  /** Called before a tile's own click handler launches its game (a search to remember). */
+  /** Called after a tile's own click handler has asked to launch its game (a search to remember, the panel to close). */
   readonly onTileActivated?: () => void;
   /** Arrow up from the first row leaves the grid (back to the search box). */
   readonly onLeaveTop?: () => void;
@@ -66,7 +66,9 @@ export function SearchGameGrid({ keys, label, onTileActivated, onLeaveTop, listR
       aria-label={label}
       css={resultsGrid}
       onKeyDown={(event) => moveFocus(event, onLeaveTop)}
-      onClickCapture={(event) => {
+      // Bubbling, not capturing: the tile's own handler runs first, before anything here may
+      // unmount it (a focus move flushes React's pending updates at once).
+      onClick={(event) => {
         // The launch button, not the favourite heart, is what uses a search.
         if (event.target instanceof Element && event.target.closest(TILE_TARGETS) !== null) onTileActivated?.();
       }}

@@ -216,6 +216,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                   color: theme.color.text,
                   font: 'inherit',
                   fontSize: '1rem',
+                  // The pill around it shows the focus.
+                  '&:focus-visible': { outline: 'none' },
                 })}
               />
             </label>
@@ -303,7 +305,16 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                     </Button>
                   }
                 >
-                  <ul css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+                  <ul
+                    css={(theme: Theme) => ({
+                      listStyle: 'none',
+                      margin: 0,
+                      padding: 0,
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: theme.space.sm,
+                    })}
+                  >
                     {recent.list.map((item) => (
                       <li key={item}>
                         <Button

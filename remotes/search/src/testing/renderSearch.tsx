@@ -30,7 +30,13 @@ export interface SearchRender extends RenderResult {
   readonly indexRequests: () => number;
 }
 
-export function renderSearch({ catalogue, suppliers = [], fetchSearchIndex, searchGames, prepareBus }: RenderSearchOptions): SearchRender {
+export function renderSearch({
+  catalogue,
+  suppliers = [],
+  fetchSearchIndex,
+  searchGames,
+  prepareBus,
+}: RenderSearchOptions): SearchRender {
   const bus = createLobbyBus();
   prepareBus?.(bus);
   bus.emit('lobby:dataChanged', rawLobby({ suppliers }));
