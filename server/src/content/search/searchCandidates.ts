@@ -25,7 +25,7 @@ const DIGITS_ONLY = /^\p{N}+$/u;
  * matcher then keeps only real matches. Lower ones would have a short word read every game
  * sharing a single trigram with it.
  */
-export function wordSimilarityFor(word: string): number {
+function wordSimilarityFor(word: string): number {
   const letters = [...word].length;
   if (letters < 4 || DIGITS_ONLY.test(word)) return 0.5;
   if (letters === 4) return 0.25;
@@ -37,7 +37,11 @@ export function wordSimilarityFor(word: string): number {
 }
 
 export interface CandidateQuery {
-  /** The folded query's words (domain foldSearchText); at least one. */
+  /**
+   * The folded query's words (domain foldSearchText); at least one. Where that fold and
+   * search_fold differ (the marks of Thai or Devanagari, which search_fold turns into spaces),
+   * pg_trgm splits words at the marks on both sides alike.
+   */
   readonly words: readonly string[];
   readonly locale: Locale;
   readonly platform: Platform;
@@ -55,7 +59,7 @@ const isStatementTimeout = (error: unknown): boolean =>
  * have a third of the catalogue; a title word finds a handful of games), else the longest.
  */
 const DRIVER = `
-SELECT w.word FROM unnest($1::text[], $2::real[]) WITH ORDINALITY AS w(word, similarity, n)
+SELECT w.word, w.n::int AS n FROM unnest($1::text[], $2::real[]) WITH ORDINALITY AS w(word, similarity, n)
 ORDER BY EXISTS (SELECT 1 FROM suppliers s WHERE word_similarity(w.word, s.folded) >= w.similarity)
   OR EXISTS (SELECT 1 FROM groups gr WHERE word_similarity(w.word, gr.folded) >= w.similarity),
   char_length(w.word) DESC, w.n
@@ -101,11 +105,11 @@ export async function candidateStatement(
   query: CandidateQuery,
 ): Promise<{ sql: string; params: SqlParam[]; similarity: number }> {
   const similarities = query.words.map(wordSimilarityFor);
-  const chosen = await db.query<{ word: string }>(DRIVER, [query.words, similarities]);
-  const driver = chosen.rows[0]?.word ?? query.words[0] ?? '';
+  const chosen = await db.query<{ word: string; n: number }>(DRIVER, [query.words, similarities]);
+  const driver = chosen.rows[0] ?? { word: query.words[0] ?? '', n: 1 };
   const params: SqlParam[] = [
     ...titleParams(titleLocale(query.locale, true)),
-    driver,
+    driver.word,
     query.words,
     similarities,
     query.ios,
@@ -161,5 +165,5 @@ SELECT COALESCE(json_agg(json_build_object(
 FROM chosen c
 JOIN games g ON g.key = c.key
 JOIN suppliers s ON s.code = g.supplier ${TITLE_JOINS}`;
-  return { sql, params, similarity: similarities[query.words.indexOf(driver)] ?? 0.5 };
+  return { sql, params, similarity: similarities[driver.n - 1] ?? 0.5 };
 }
