@@ -37,6 +37,7 @@ export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entitie
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
 export { mergeRecentGames } from './entities/recentGames';
+export { gameTitle } from './entities/gameTitle';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
@@ -140,12 +141,12 @@ export { assertNever } from './util/assertNever';
 export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
 export { foldSearchText } from './search/foldSearchText';
-export { createGameMatcher } from './search/gameMatcher';
-export type { GameMatcher, SearchHit, SearchTier } from './search/gameMatcher';
+export { createGameMatcher, typoAllowance } from './search/gameMatcher';
+export type { GameMatcher } from './search/gameMatcher';
 export { searchEntriesOf } from './search/searchEntries';
 export type { SearchEntry } from './search/searchEntries';
 export { providersOfHits, refineSearch } from './search/refineSearch';
-export type { SearchProvider, SearchRefinement } from './search/refineSearch';
+export type { SearchRefinement } from './search/refineSearch';
 export { trendingEntries } from './search/trendingEntries';
 export { RECENT_SEARCHES_MAX, rememberSearch } from './search/recentSearches';
 

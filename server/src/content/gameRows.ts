@@ -1,3 +1,4 @@
+import { gameTitle } from '@lobby/domain';
 import type { Platform, RawGame, RawGameCard } from '@lobby/shared';
 import type { Queryable, SqlParam } from '../db/database';
 
@@ -40,17 +41,18 @@ export const TITLE_JOINS = `
 export const titleParams = (title: TitleLocale): SqlParam[] => [title.locale, title.language, title.englishFallback];
 
 /**
- * The title the lobby shows (domain gameTitle): TITLE trimmed, else the raw title cleaned up
- * (separators to spaces, each word capitalised), else the code. Only for replies that carry
- * no raw title to clean up in the browser: the search index. Keep it in step with
- * packages/domain/src/entities/gameTitle.ts.
+ * What a reply that carries no raw title (the search index, search candidates) sends for a game's
+ * title: the localized title as a JSON string when there is one, else [raw title, code], which
+ * `shownTitle` turns into the title the lobby shows with the domain's one rule (gameTitle).
  */
-export const SHOWN_TITLE = `COALESCE(
-  NULLIF(regexp_replace(${TITLE}, '^\\s+|\\s+$', '', 'g'), ''),
-  NULLIF((SELECT string_agg(upper(left(w.word, 1)) || substr(w.word, 2), ' ' ORDER BY w.n)
-    FROM regexp_split_to_table(btrim(regexp_replace(regexp_replace(g.raw_title, '[_.-]+', ' ', 'g'), '\\s+', ' ', 'g')), ' ')
-      WITH ORDINALITY AS w(word, n)), ''),
-  g.code)`;
+export const TITLE_OR_RAW = `COALESCE(to_json(NULLIF(btrim(${TITLE}), '')), json_build_array(g.raw_title, g.code))`;
+
+/** A TITLE_OR_RAW value as the lobby shows it. */
+export function shownTitle(value: unknown): string {
+  if (typeof value === 'string') return gameTitle(value, null, '');
+  const [rawTitle, code] = Array.isArray(value) ? (value as unknown[]) : [];
+  return gameTitle(null, rawTitle, typeof code === 'string' ? code : '');
+}
 
 /** One game in the RawGameCard wire shape, built by PostgreSQL; %FULL% adds the rest of RawGame. */
 const GAME_JSON = `json_build_object(

@@ -1,8 +1,8 @@
-import type { SearchEntry } from '@lobby/domain';
+import { typoAllowance, type SearchEntry } from '@lobby/domain';
 import type { Locale, Platform } from '@lobby/shared';
 import type { Database, Queryable, SqlParam } from '../../db/database';
 import { HttpError } from '../../http/httpErrors';
-import { AVAILABLE, ISO, SHOWN_TITLE, TITLE_JOINS, titleLocale, titleParams } from '../gameRows';
+import { AVAILABLE, ISO, TITLE_JOINS, TITLE_OR_RAW, shownTitle, titleLocale, titleParams } from '../gameRows';
 
 /** Most candidates one search ranks: the matcher's work and the reply's total stay bounded. */
 export const SEARCH_CANDIDATES_MAX = 2000;
@@ -12,8 +12,6 @@ export const SEARCH_CANDIDATES_MAX = 2000;
  * relies on the indexes and the candidate cap).
  */
 const STATEMENT_TIMEOUT_MS = '3000';
-
-const DIGITS_ONLY = /^\p{N}+$/u;
 
 /**
  * The pg_trgm word similarity a game's text needs with a query word to hold a match of it.
@@ -26,8 +24,9 @@ const DIGITS_ONLY = /^\p{N}+$/u;
  * sharing a single trigram with it.
  */
 function wordSimilarityFor(word: string): number {
+  // A word the matcher forgives no typo needs a close match.
+  if (typoAllowance(word) === 0) return 0.5;
   const letters = [...word].length;
-  if (letters < 4 || DIGITS_ONLY.test(word)) return 0.5;
   if (letters === 4) return 0.25;
   if (letters === 5) return 0.3;
   if (letters === 6) return 0.28;
@@ -92,8 +91,9 @@ export async function selectSearchCandidates(
       if (isStatementTimeout(error)) throw new HttpError(503, 'The search took too long.');
       throw error;
     });
-  // The SELECT is the SearchEntry shape; JSON.parse cannot check it.
-  return JSON.parse(result.rows[0]?.candidates ?? '[]') as SearchEntry[];
+  // The SELECT is the SearchEntry shape but for the title (TITLE_OR_RAW); JSON.parse cannot check it.
+  const rows = JSON.parse(result.rows[0]?.candidates ?? '[]') as (Omit<SearchEntry, 'title'> & { title: unknown })[];
+  return rows.map((row) => ({ ...row, title: shownTitle(row.title) }));
 }
 
 /**
@@ -156,7 +156,7 @@ chosen AS (
   LIMIT $9
 )
 SELECT COALESCE(json_agg(json_build_object(
-  'key', g.key, 'code', g.code, 'title', ${SHOWN_TITLE}, 'supplier', g.supplier, 'supplierName', s.name,
+  'key', g.key, 'code', g.code, 'title', ${TITLE_OR_RAW}, 'supplier', g.supplier, 'supplierName', s.name,
   'groups', COALESCE((SELECT json_agg(gr.name ORDER BY gg.position, gr.name) FROM game_groups gg
                       JOIN groups gr ON gr.slug = gg.group_slug WHERE gg.game_key = g.key), '[]'::json),
   'playingCount', c.playing,

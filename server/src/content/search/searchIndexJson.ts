@@ -1,6 +1,7 @@
 import type { Locale, Platform } from '@lobby/shared';
 import type { Queryable } from '../../db/database';
-import { AVAILABLE, SHOWN_TITLE, TITLE_JOINS, titleLocale, titleParams } from '../gameRows';
+import type { RawSearchIndex } from '@lobby/shared';
+import { AVAILABLE, TITLE_JOINS, TITLE_OR_RAW, shownTitle, titleLocale, titleParams } from '../gameRows';
 
 /** Rows a server-searched index still carries: the most played, which the panel shows before typing. */
 export const SEARCH_INDEX_TRENDING = 24;
@@ -23,7 +24,7 @@ export interface SearchIndexParams {
 export async function selectSearchIndexJson(db: Queryable, params: SearchIndexParams): Promise<string> {
   const sql = `
 WITH available AS MATERIALIZED (
-  SELECT g.key, g.supplier, ${SHOWN_TITLE} AS title, COALESCE(pc.count, 0) AS playing,
+  SELECT g.key, g.supplier, ${TITLE_OR_RAW} AS title, COALESCE(pc.count, 0) AS playing,
     COALESCE(floor(extract(epoch FROM g.released_at))::bigint, 0) AS released
   FROM games g ${TITLE_JOINS}
   LEFT JOIN player_counts pc ON pc.game_key = g.key
@@ -65,7 +66,10 @@ SELECT json_build_object(
     params.maxGames,
     SEARCH_INDEX_TRENDING,
   ]);
-  const index = result.rows[0]?.index;
-  if (index === undefined) throw new Error('the search index query returned no row');
-  return index;
+  const text = result.rows[0]?.index;
+  if (text === undefined) throw new Error('the search index query returned no row');
+  // Titles get the domain's rule here (a few ms for 20,000 rows, once per cached reply).
+  const index = JSON.parse(text) as Omit<RawSearchIndex, 'games'> & { games: unknown[][] };
+  for (const row of index.games) row[1] = shownTitle(row[1]);
+  return JSON.stringify(index);
 }
