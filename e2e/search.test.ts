@@ -187,6 +187,38 @@ describe('search (owned by the search remote)', () => {
     });
   });
 
+  test('past SEARCH_INDEX_MAX_GAMES the content service answers the same query', async () => {
+    await withLobbyPage(
+      browser(),
+      async ({ server, page, problems }) => {
+        const index = await searchIndex(server.url);
+        assert.equal(index.serverSearch, true, 'the index says the server searches');
+        const title = index.games[0]?.[1];
+        assert.ok(title, 'the index keeps the most played games for trending');
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname === '/api/v1/casino/games/search') asked.push(url.searchParams.get('q') ?? '');
+        });
+        await openHome(page, server.url);
+        await page.keyboard.press('/');
+        await panel(page).getByRole('heading', { name: 'Trending games' }).waitFor({ timeout: TIMEOUT });
+        await searchBox(page).pressSequentially(title, { delay: 20 });
+        await status(page)
+          .getByText(/games? found/)
+          .waitFor({ timeout: TIMEOUT });
+        assert.ok((await resultTitles(page)).includes(title), `"${title}" is found by the server`);
+        assert.ok(
+          asked.length >= 1 && asked.length < title.length - 2,
+          `asked once typing paused (${asked.join(' | ')})`,
+        );
+        assert.equal(asked.at(-1), title);
+        assert.deepEqual(problems.consoleErrors, []);
+      },
+      { server: { searchIndexMaxGames: 10 } },
+    );
+  });
+
   test('on a phone the panel fills the screen', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await openHome(page, `${server.url}/mobile`, 390);
