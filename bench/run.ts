@@ -56,6 +56,7 @@ const FAILED_INDEX: SearchIndexSample = {
   readyMs: null,
 };
 const FAILED_TYPING: TypingSample = { ...typingFigures([]), paintedMs: [] };
+const FAILED_SCROLL: ScrollSample = { longTasks: null, longTaskMs: null, fps: null, droppedFrames: null };
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -216,10 +217,15 @@ async function main(): Promise<void> {
         );
       }
       if (searchOnly) continue;
-      const scroll = await measureScroll(browser, `${largeServer.url}${scrollPath}`, desktopTimeoutMs);
+      const scroll = await measureScroll(browser, `${largeServer.url}${scrollPath}`, desktopTimeoutMs).catch(
+        (error: unknown) => {
+          say(`[bench] scrolling failed: ${error instanceof Error ? error.message : String(error)}`);
+          return FAILED_SCROLL;
+        },
+      );
       scrollSamples.push(scroll);
       say(
-        `[bench] round ${round}/${rounds} scroll 20k listing      ${scroll.longTasks} long tasks (${Math.round(scroll.longTaskMs)} ms), ${scroll.fps.toFixed(1)} fps, ${scroll.droppedFrames} dropped (${elapsed()})`,
+        `[bench] round ${round}/${rounds} scroll 20k listing      ${show(scroll.longTasks)} long tasks (${show(scroll.longTaskMs)} ms), ${scroll.fps?.toFixed(1) ?? '—'} fps, ${show(scroll.droppedFrames)} dropped (${elapsed()})`,
       );
     }
 

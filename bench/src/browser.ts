@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { HomeSample, Profile, ScrollSample } from './cases';
+import { withinTime } from './withinTime';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -193,7 +194,7 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.waitForSelector(TILE_IMAGES, { timeout: timeoutMs });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
-    return await page.evaluate(
+    const scrolled = page.evaluate(
       async ({ scrollMs, pxPerSecond, frameMs }) => {
         const candidates = [document.scrollingElement, ...document.querySelectorAll<HTMLElement>('*')].filter(
           (element): element is Element =>
@@ -238,6 +239,7 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
       },
       { scrollMs: SCROLL_MS, pxPerSecond: SCROLL_PX_PER_S, frameMs: FRAME_MS },
     );
+    return await withinTime(scrolled, SCROLL_MS + timeoutMs, 'scrolling the listing');
   } finally {
     await context.close();
   }

@@ -50,12 +50,12 @@ export interface HomeSample {
   readonly requests: number;
 }
 
-/** Five seconds of scrolling the largest provider listing at 20k games. */
+/** Five seconds of scrolling the largest provider listing at 20k games; all null when that failed. */
 export interface ScrollSample {
-  readonly longTasks: number;
-  readonly longTaskMs: number;
-  readonly fps: number;
-  readonly droppedFrames: number;
+  readonly longTasks: number | null;
+  readonly longTaskMs: number | null;
+  readonly fps: number | null;
+  readonly droppedFrames: number | null;
 }
 
 export const HOME_METRICS = [

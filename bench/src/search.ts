@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newContext, openPage } from './browser';
 import { TYPING_SEED, type Profile, type SearchIndexSample, type TypingSample } from './cases';
 import { FRAME_MS, seededRandom, typingFigures, type Keystroke } from './typing';
+import { withinTime } from './withinTime';
 
 const INDEX_PATH = '/api/v1/casino/games/search-index';
 /** Shown before anything is typed, once the index is loaded and indexed (the panel's only sign of it). */
@@ -80,8 +81,8 @@ function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<v
 }
 
 /** Resolves after the next frame has been produced: a task queued from requestAnimationFrame runs after its paint. */
-function afterNextPaint(page: Page): Promise<void> {
-  return page.evaluate(
+function afterNextPaint(page: Page, timeoutMs: number): Promise<void> {
+  const painted = page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         requestAnimationFrame(() => {
@@ -91,6 +92,7 @@ function afterNextPaint(page: Page): Promise<void> {
         });
       }),
   );
+  return withinTime(painted, timeoutMs, 'a frame');
 }
 
 /**
@@ -283,7 +285,7 @@ export async function measureSearch(
     if (!ready || words.length === 0) return { index, typing: null };
     // The trending tiles' artwork settles before the first key.
     await networkQuiet(page, QUIET_MS, timeoutMs / 2);
-    await afterNextPaint(page);
+    await afterNextPaint(page, timeoutMs);
     return { index, typing: await typeWords(page, words) };
   } finally {
     await context.close();
