@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { HomeSample, Profile, ScrollSample } from './cases';
+import { withinTime } from './withinTime';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -108,16 +109,25 @@ declare global {
   }
 }
 
-async function newContext(browser: Browser, profile: Profile): Promise<BrowserContext> {
-  // A new context is a new profile: a cold HTTP cache and new connections for every run.
+/**
+ * A new context is a new profile: a cold HTTP cache and new connections for every run. The
+ * home probes (paint entries, tiles shown) run every frame until 12 tiles are shown: `probes`
+ * false leaves them out where that work would be measured too (typing in the search panel).
+ */
+export async function newContext(
+  browser: Browser,
+  profile: Profile,
+  options: { probes: boolean } = { probes: true },
+): Promise<BrowserContext> {
   const context = await browser.newContext(CONTEXTS[profile]);
   // tsx compiles with keepNames: functions sent into the page call its `__name` helper.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-  await context.addInitScript(installProbes, { selector: TILE_IMAGES, tiles: TILES_SHOWN });
+  if (options.probes) await context.addInitScript(installProbes, { selector: TILE_IMAGES, tiles: TILES_SHOWN });
   return context;
 }
 
-async function openPage(context: BrowserContext, profile: Profile, throttled: boolean) {
+/** A page of `context`, with the phone's network and CPU emulated when `throttled`. */
+export async function openPage(context: BrowserContext, profile: Profile, throttled: boolean): Promise<Page> {
   const page = await context.newPage();
   if (profile === 'phone' && throttled) {
     const cdp = await context.newCDPSession(page);
@@ -184,7 +194,7 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.waitForSelector(TILE_IMAGES, { timeout: timeoutMs });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs / 2 }).catch(() => undefined);
-    return await page.evaluate(
+    const scrolled = page.evaluate(
       async ({ scrollMs, pxPerSecond, frameMs }) => {
         const candidates = [document.scrollingElement, ...document.querySelectorAll<HTMLElement>('*')].filter(
           (element): element is Element =>
@@ -229,6 +239,7 @@ export async function measureScroll(browser: Browser, url: string, timeoutMs: nu
       },
       { scrollMs: SCROLL_MS, pxPerSecond: SCROLL_PX_PER_S, frameMs: FRAME_MS },
     );
+    return await withinTime(scrolled, SCROLL_MS + timeoutMs, 'scrolling the listing');
   } finally {
     await context.close();
   }

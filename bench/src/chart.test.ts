@@ -1,4 +1,4 @@
-import { HOME_CASES } from './cases';
+import { HOME_CASES, TYPING_METRICS, type TypingMetric } from './cases';
 import { chartPanels, renderChart } from './chart';
 
 const scroll = { longTasks: 0, longTaskMs: 0, fps: 60, droppedFrames: 0 };
@@ -19,7 +19,7 @@ describe('chartPanels', () => {
         },
       ]),
     );
-    const panels = chartPanels({ home, scroll });
+    const panels = chartPanels({ home, scroll, search: null });
     expect(panels.map((panel) => panel.limit)).toEqual([600, 2000]);
     expect(panels[0]?.bars).toEqual([
       { label: 'federated 3k: LCP', value: 100 },
@@ -28,6 +28,28 @@ describe('chartPanels', () => {
       { label: 'federated 20k: tiles shown', value: 50 },
       { label: 'monolith 3k: LCP', value: 300 },
       { label: 'monolith 3k: tiles shown', value: null },
+    ]);
+  });
+});
+
+describe('chartPanels with search', () => {
+  it('adds the keystroke figures against the keystroke target', () => {
+    const typing = Object.fromEntries(TYPING_METRICS.map((metric) => [metric, null])) as Record<
+      TypingMetric,
+      number | null
+    >;
+    const panels = chartPanels({
+      home: {},
+      scroll,
+      search: { typing: { ...typing, p50Ms: 30.2, p95Ms: 88, workP50Ms: 25, workP95Ms: null }, index: {} },
+    });
+    expect(panels).toHaveLength(3);
+    expect(panels[2]?.limit).toBe(16);
+    expect(panels[2]?.bars).toEqual([
+      { label: 'results painted p50', value: 30.2 },
+      { label: 'results painted p95', value: 88 },
+      { label: 'work p50', value: 25 },
+      { label: 'work p95', value: null },
     ]);
   });
 });
@@ -58,6 +80,11 @@ describe('renderChart', () => {
     // Plot: 760 - 170 - 90 = 500 px for 1,260 (the largest value + 5%).
     expect(svg).toContain(`width="${((1200 / 1260) * 500).toFixed(1)}"`);
     expect(svg).toContain(`x1="${(170 + (600 / 1260) * 500).toFixed(1)}"`);
+  });
+
+  it('labels a bar below 100 to a tenth', () => {
+    const svg = renderChart([{ title: 'Keys', limit: 16, bars: [{ label: 'p95', value: 16.44 }] }]);
+    expect(svg).toContain('>16.4</text>');
   });
 
   it('stacks panels one below the other', () => {

@@ -26,3 +26,14 @@ export function medians<K extends string>(
   for (const metric of metrics) result[metric] = median(samples.map((sample) => sample[metric]));
   return result;
 }
+
+/**
+ * The nearest-rank percentile (`fraction` 0.95 for p95): the smallest sample that at least that
+ * share of the samples do not exceed. Null when there are no samples.
+ */
+export function percentile(samples: readonly number[], fraction: number): number | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] ?? null;
+}

@@ -1,5 +1,5 @@
-import { HOME_CASES, type HomeMetric } from './cases';
-import { formatValue, judgeTargets, verdictLine, type Summary } from './targets';
+import { HOME_CASES, TYPING_METRICS, type HomeMetric, type TypingMetric } from './cases';
+import { formatValue, judgeTargets, verdictLine, type SearchSummary, type Summary } from './targets';
 
 type Medians = Record<HomeMetric, number | null>;
 
@@ -25,11 +25,21 @@ function passingSummary(): Record<string, Medians> {
   };
 }
 
+/** Search medians with every typing figure at `ms` (a p95 of `ms` among them). */
+function searchAt(ms: number | null): SearchSummary {
+  const typing = Object.fromEntries(TYPING_METRICS.map((metric) => [metric, ms])) as Record<
+    TypingMetric,
+    number | null
+  >;
+  return { typing, index: {} };
+}
+
 function judge(
   home: Record<string, Medians>,
   scroll: Summary['scroll'] = { longTasks: 0, longTaskMs: 0, fps: 59, droppedFrames: 2 },
+  search: SearchSummary | null = searchAt(12),
 ) {
-  return Object.fromEntries(judgeTargets({ home, scroll }).map((verdict) => [verdict.target, verdict]));
+  return Object.fromEntries(judgeTargets({ home, scroll, search }).map((verdict) => [verdict.target, verdict]));
 }
 
 describe('judgeTargets', () => {
@@ -39,7 +49,7 @@ describe('judgeTargets', () => {
 
   it('meets every target of a good run', () => {
     const verdicts = Object.values(judge(passingSummary()));
-    expect(verdicts).toHaveLength(13);
+    expect(verdicts).toHaveLength(14);
     expect(verdicts.filter((verdict) => !verdict.met)).toEqual([]);
   });
 
@@ -98,13 +108,24 @@ describe('judgeTargets', () => {
     expect(judge(passingSummary(), scroll)[target]?.met).toBe(false);
   });
 
+  it.each<[string, SearchSummary | null, number | null]>([
+    ['results a little late', searchAt(16.1), 16.1],
+    ['typing that never got results', searchAt(null), null],
+    ['a run without search', null, null],
+  ])('misses the keystroke target on %s', (_name, search, value) => {
+    const verdict = judge(passingSummary(), undefined, search)['keystroke → results painted p95, 20k games'];
+    expect(verdict?.met).toBe(false);
+    expect(verdict?.value).toBe(value);
+  });
+
   it('meets limits exactly on the line', () => {
     const home = passingSummary();
     home['desktop federated 3k'] = medians(600, 150_000);
     home['desktop federated 20k'] = medians(600, 150_000);
     home['desktop monolith 3k'] = medians(600, 150_000);
-    const verdicts = judge(home, { longTasks: 0, longTaskMs: 0, fps: 55, droppedFrames: 0 });
+    const verdicts = judge(home, { longTasks: 0, longTaskMs: 0, fps: 55, droppedFrames: 0 }, searchAt(16));
     expect(verdicts['LCP desktop, 3k games']?.met).toBe(true);
+    expect(verdicts['keystroke → results painted p95, 20k games']?.met).toBe(true);
     expect(verdicts['JS on home, desktop']?.met).toBe(true);
     expect(verdicts['fps scrolling the 20k listing']?.met).toBe(true);
   });
@@ -131,6 +152,10 @@ describe('verdictLine', () => {
   it.each([
     [1.0549, 'ratio', '1.05'],
     [3.4, 'count', '3'],
+    [16.44, 'ms', '16.4 ms'],
+    [16, 'ms', '16 ms'],
+    [4700.4, 'ms', '4,700 ms'],
+    [1386.235, 'KB', '1,386.2 KB'],
   ] as const)('formats %s as a %s', (value, unit, text) => {
     expect(formatValue(value, unit)).toBe(text);
   });
