@@ -47,7 +47,11 @@ describe('search panel', () => {
     const input = await screen.findByRole('searchbox', { name: 'Search games' }, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: 'Search games' })).toBeTruthy();
     expect(document.activeElement).toBe(input);
+    // The page under the panel is neither drawn nor reachable while it is open.
+    const lobby = document.querySelector<HTMLElement>('[data-lobby-root]');
+    expect([lobby?.inert, lobby?.style.contentVisibility]).toEqual([true, 'hidden']);
     fireEvent.keyDown(input, { key: 'Escape' });
+    expect([lobby?.inert === true, lobby?.style.contentVisibility]).toEqual([false, '']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Search games/ }));
   });

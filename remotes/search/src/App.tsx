@@ -8,6 +8,7 @@ import { useLocation } from '@lobby/router';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchPanelProps } from './components/SearchPanel';
 import { SearchIcon } from './components/SearchIcon';
+import { hidePageBehind } from './hidePageBehind';
 import { searchTexts } from './texts';
 
 /** The panel is a chunk of its own: the header's entry is all search adds to the start-up. */
@@ -59,6 +60,17 @@ export default function App(_props: RemoteAppProps) {
   const openerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const SearchPanel = usePanelComponent(open);
+  const showPage = useRef<(() => void) | null>(null);
+
+  // The page behind is hidden while the panel is drawn over it, however the panel closes.
+  useEffect(() => {
+    if (!open || SearchPanel === null) return undefined;
+    showPage.current = hidePageBehind(openerRef.current);
+    return () => {
+      showPage.current?.();
+      showPage.current = null;
+    };
+  }, [open, SearchPanel]);
 
   // Another screen (a game launched from the results, a shell navigation) closes the panel.
   useEffect(() => setOpen(false), [pathname]);
@@ -151,7 +163,10 @@ export default function App(_props: RemoteAppProps) {
         <SearchPanel
           onClose={() => {
             setOpen(false);
-            // Back to the entry, whether the panel was opened by it or by a shortcut.
+            // Back to the entry, whether the panel was opened by it or by a shortcut: the page
+            // is shown first, as nothing in a hidden page takes focus.
+            showPage.current?.();
+            showPage.current = null;
             openerRef.current?.focus();
           }}
         />

@@ -18,7 +18,7 @@ export interface SearchPanelProps {
 }
 
 /** Results drawn at once; "Show more results" adds as many again. */
-export const RESULTS_PAGE = 48;
+export const RESULTS_PAGE = 24;
 
 const NO_REFINEMENT: SearchRefinement = { providers: [], sort: null };
 
@@ -39,6 +39,8 @@ const panel = (theme: Theme, phone: boolean) => ({
   flexDirection: 'column' as const,
   width: phone ? '100%' : 'min(1120px, calc(100% - 48px))',
   height: phone ? '100%' : undefined,
+  // A steady height on desktop: it does not jump from a full grid to one line as the results change.
+  minHeight: phone ? undefined : 'min(600px, calc(100% - 48px))',
   maxHeight: phone ? '100%' : 'calc(100% - 48px)',
   marginTop: phone ? 0 : theme.space.xl,
   borderRadius: phone ? 0 : theme.radii.xl,
@@ -167,6 +169,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         aria-modal="true"
         aria-label={t`Search games`}
         data-testid="search-panel"
+        data-index-state={state.status}
         css={(theme: Theme) => panel(theme, phone)}
       >
         <div
