@@ -32,7 +32,7 @@ function usePanelComponent(wanted: boolean): PanelComponent | null {
   return panel;
 }
 
-/** After the lobby has loaded, the index waits this long (then for idle time) so it never competes with the first images. */
+/** After the lobby has loaded, the index and the panel's chunk wait this long (then for idle time) so they never compete with the first images. */
 export const INDEX_IDLE_DELAY_MS = 3000;
 
 /** '/' or Ctrl+K (⌘K) opens search, unless the player is typing somewhere. */
@@ -47,15 +47,15 @@ function isOpenShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * The search entry in the header and its panel. The index of every game loads when the panel
- * first opens, or when the browser is idle a little after the lobby has loaded.
+ * The search entry in the header and its panel. The index of every game is fetched when the
+ * browser is idle a little after the lobby has loaded, and indexed when the panel first opens.
  */
 export default function App(_props: RemoteAppProps) {
   useCatalogue(connectedTexts);
   useCatalogue(searchTexts);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { load } = useSearchIndex();
+  const { prefetch } = useSearchIndex();
   const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
   const openerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -80,7 +80,7 @@ export default function App(_props: RemoteAppProps) {
     let cancelIdle: (() => void) | null = null;
     const timer = setTimeout(() => {
       cancelIdle = browserWhenIdle(() => {
-        load();
+        prefetch();
         void loadPanel();
       });
     }, INDEX_IDLE_DELAY_MS);
@@ -88,7 +88,7 @@ export default function App(_props: RemoteAppProps) {
       clearTimeout(timer);
       cancelIdle?.();
     };
-  }, [loaded, load]);
+  }, [loaded, prefetch]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -64,6 +64,30 @@ describe('createSearchIndex', () => {
     expect(requests).toHaveLength(1);
   });
 
+  test('prefetch() only fetches: the index is built when load() asks, from the same reply', async () => {
+    const { index, requests } = setup();
+    index.prefetch();
+    index.prefetch();
+    expect(requests).toHaveLength(1);
+    requests[0]?.reply.resolve(fakeSearchIndex(CATALOGUE));
+    await flush();
+    expect(index.state()).toEqual({ status: 'idle' });
+    index.load();
+    await flush();
+    expect(index.state().status).toBe('ready');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a failed prefetch is logged and forgotten: load() asks again', async () => {
+    const { index, requests, warn } = setup();
+    index.prefetch();
+    requests[0]?.reply.reject(new Error('down'));
+    await flush();
+    expect(warn).toHaveBeenCalledTimes(1);
+    index.load();
+    expect(requests).toHaveLength(2);
+  });
+
   test('a failure is logged and said; load() tries again', async () => {
     const { index, requests, warn } = setup();
     index.load();

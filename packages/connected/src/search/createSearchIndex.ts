@@ -46,8 +46,10 @@ export interface SearchIndexStore {
   /** Stable between changes (useSyncExternalStore). */
   readonly state: () => SearchIndexState;
   readonly subscribe: (onChange: () => void) => () => void;
-  /** Fetches the index for the current scope unless it is loaded or on its way; retries after a failure. */
+  /** Makes the index ready for the current scope: fetched unless it is here or on its way, then decoded and indexed; retries after a failure. */
   readonly load: () => void;
+  /** Only fetches it (idle time): the costly indexing waits until search is wanted (`load`). */
+  readonly prefetch: () => void;
   /** Asks the server (only when the index says so); rejects when it cannot be asked. */
   readonly searchOnServer: (query: ServerSearchQuery, signal: AbortSignal) => Promise<RawGamesPage>;
   readonly dispose: () => void;
@@ -77,8 +79,9 @@ export function loadedSearchIndex(raw: RawSearchIndex): LoadedSearchIndex {
 }
 
 /**
- * The search index of the lobby's scope, loaded when search is first wanted (the panel opens,
- * or the browser is idle after the lobby has loaded), never on the home page's critical path.
+ * The search index of the lobby's scope: fetched when the browser is idle after the lobby has
+ * loaded (`prefetch`) or when search is first wanted, and indexed only then (`load`: the panel
+ * opens), never on the home page's critical path nor as a long task while the player scrolls.
  * A new locale or platform drops the index; one that was loaded is fetched again for the new scope.
  */
 export function createSearchIndex({
@@ -90,33 +93,52 @@ export function createSearchIndex({
 }: SearchIndexOptions): SearchIndexStore {
   const listeners = new Set<() => void>();
   let state: SearchIndexState = IDLE;
+  /** The scope the reply below is for, and the reply (on its way or arrived). */
   let scopeKey: string | null = null;
-  let attempt = 0;
+  let reply: Promise<RawSearchIndex> | null = null;
+  /** Bumped by a new scope or disposal: what an older reply finishes is dropped. */
+  let generation = 0;
   const scopeNow = (): GamesScope => gamesScope(bus.current('settings:changed') ?? DEFAULT_SETTINGS);
   const set = (next: SearchIndexState): void => {
     state = next;
     for (const listener of [...listeners]) listener();
   };
 
-  const load = (): void => {
+  /** The reply for the current scope, fetched once; a failed one is forgotten so the next call asks again. */
+  const fetchReply = (): Promise<RawSearchIndex> | null => {
+    if (fetchIndex === undefined) return null;
     const scope = scopeNow();
     const key = JSON.stringify(scope);
-    if (key === scopeKey && (state.status === 'loading' || state.status === 'ready')) return;
-    if (fetchIndex === undefined) return;
+    if (key === scopeKey && reply !== null) return reply;
     scopeKey = key;
-    attempt += 1;
-    const mine = attempt;
+    const pending = fetchIndex(scope);
+    reply = pending;
+    pending.catch(() => {
+      if (reply === pending) reply = null;
+    });
+    return pending;
+  };
+
+  const prefetch = (): void => {
+    fetchReply()?.catch((error: unknown) => logger.warn('search: fetching the search index failed', error));
+  };
+
+  const load = (): void => {
+    const pending = fetchReply();
+    if (pending === null || state.status === 'loading' || state.status === 'ready') return;
+    const mine = generation;
     set({ status: 'loading' });
-    fetchIndex(scope)
+    pending
       .then((raw) => {
-        if (mine !== attempt) return;
-        // Decoding and indexing 20,000 games takes a few tens of ms: out of the fetch's callback.
+        if (mine !== generation) return;
+        // Decoding and indexing 20,000 games is a long task (a few hundred ms on a desktop, about
+        // a second on a phone): it runs when search is wanted, out of the fetch's callback.
         schedule(() => {
-          if (mine === attempt) set({ status: 'ready', index: loadedSearchIndex(raw) });
+          if (mine === generation) set({ status: 'ready', index: loadedSearchIndex(raw) });
         }, 0);
       })
       .catch((error: unknown) => {
-        if (mine !== attempt) return;
+        if (mine !== generation) return;
         logger.warn('search: fetching the search index failed', error);
         set({ status: 'failed' });
       });
@@ -125,8 +147,9 @@ export function createSearchIndex({
   const subscription = bus.on$('settings:changed').subscribe(() => {
     if (scopeKey === null || JSON.stringify(scopeNow()) === scopeKey) return;
     const wasWanted = state.status !== 'idle';
-    attempt += 1;
+    generation += 1;
     scopeKey = null;
+    reply = null;
     set(IDLE);
     if (wasWanted) load();
   });
@@ -138,13 +161,14 @@ export function createSearchIndex({
       return () => listeners.delete(onChange);
     },
     load,
+    prefetch,
     searchOnServer: (query, signal) => {
       if (searchGames === undefined) return Promise.reject(new Error('search: the server cannot be asked'));
       return searchGames(scopeNow(), query, signal);
     },
     dispose: () => {
       subscription.unsubscribe();
-      attempt += 1;
+      generation += 1;
       listeners.clear();
     },
   };
