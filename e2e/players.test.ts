@@ -155,6 +155,8 @@ describe('the player: statuses, favourites and recent games', () => {
       await recent.locator('[data-card-style]').first().waitFor();
       const before = await cardTitles(recent);
       const popular = frame.locator('[data-block-type="standard"]').first();
+      // Blocks below the first view fill in a frame after it.
+      await popular.locator('[data-card-style]').first().waitFor();
       const tiles = await cardTitles(popular);
       const played = tiles.find((title) => title !== before[0]);
       assert.ok(played, 'a popular game that does not lead the recent games yet');
