@@ -9,15 +9,7 @@ export type { LobbyStoreProviderProps } from './components/LobbyStoreProvider';
 export { useLobby, useLobbyStore } from './lobby/useLobby';
 
 // Search: the index of the lobby's scope, loaded on demand
-export { TRENDING_GAMES, loadedSearchIndex } from './search/createSearchIndex';
-export type {
-  FetchSearchIndex,
-  LoadedSearchIndex,
-  SearchGamesOnServer,
-  SearchIndexState,
-  SearchIndexStore,
-  ServerSearchQuery,
-} from './search/createSearchIndex';
+export type { FetchSearchIndex, SearchGamesOnServer, SearchIndexStore } from './search/createSearchIndex';
 export { useSearchIndex } from './search/useSearchIndex';
 
 // Hooks over the bus and the lobby
@@ -46,7 +38,6 @@ export { LinkActionItem } from './components/LinkActionItem';
 export type { LinkActionItemProps } from './components/LinkActionItem';
 export { PlayerGamesEmpty } from './components/PlayerGamesEmpty';
 export { SORT_OPTION_TEXT, SortSelect } from './components/SortSelect';
-export type { SortSelectProps } from './components/SortSelect';
 export type { PlayerGamesEmptyProps } from './components/PlayerGamesEmpty';
 
 // Texts: each remote that renders the components above loads them

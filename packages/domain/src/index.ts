@@ -140,7 +140,7 @@ export { assertNever } from './util/assertNever';
 // Search
 export { validateSearchQuery } from './search/searchQuery';
 export type { SearchQueryRefusal } from './search/searchQuery';
-export { foldSearchText } from './search/foldSearchText';
+export { foldSearchText, wordsOf } from './search/foldSearchText';
 export { createGameMatcher, typoAllowance } from './search/gameMatcher';
 export type { GameMatcher } from './search/gameMatcher';
 export { searchEntriesOf } from './search/searchEntries';

@@ -21,7 +21,7 @@ export type SearchGamesOnServer = (
 ) => Promise<RawGamesPage>;
 
 /** How many of the most played games show before anything is typed. */
-export const TRENDING_GAMES = 12;
+const TRENDING_GAMES = 12;
 
 export interface LoadedSearchIndex {
   /** The catalogue is searched by the server; `entries` holds only the most played games. */
@@ -66,7 +66,7 @@ export interface SearchIndexOptions {
 const IDLE: SearchIndexState = { status: 'idle' };
 
 /** The decoded index with its matcher; building the matcher is the costly part, done once per reply. */
-export function loadedSearchIndex(raw: RawSearchIndex): LoadedSearchIndex {
+function loadedSearchIndex(raw: RawSearchIndex): LoadedSearchIndex {
   const entries = searchEntriesOf(raw);
   return {
     serverSearch: raw.serverSearch,

@@ -114,7 +114,7 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
             <label key={provider.code} css={chip}>
               <input type="checkbox" checked={chosen.has(provider.code)} onChange={() => toggle(provider.code)} />
               <span>{provider.name}</span>
-              {provider.count !== null && <span css={countText}>{provider.count}</span>}
+              {provider.count !== undefined && <span css={countText}>{provider.count}</span>}
             </label>
           ))}
           {listed.length > PROVIDERS_SHOWN && (

@@ -30,7 +30,7 @@ export const resultsGrid = (theme: Theme) => ({
 });
 
 /** The launch button of each result, the one tab stop of its tile (GameCard). */
-const TILE_TARGETS = 'li[data-result] button:not([tabindex="-1"])';
+export const TILE_TARGETS = 'li[data-result] button:not([tabindex="-1"])';
 
 /** Arrow keys move through the tiles as they are laid out: left and right by one, up and down by a row. */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>, onLeaveTop: (() => void) | undefined): void {

@@ -1,16 +1,16 @@
 import type { Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDisplaySettings, useSearchIndex } from '@lobby/connected';
-import type { SearchRefinement } from '@lobby/domain';
+import type { SearchEntry, SearchRefinement } from '@lobby/domain';
 import { Button, LOBBY_ROOT_ATTRIBUTE, Skeleton, keepFocusInside } from '@lobby/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { SEARCH_REFUSAL_TEXT } from '../searchRefusalText';
 import { SearchFilters } from './SearchFilters';
-import { SearchGameGrid, resultsGrid } from './SearchGameGrid';
+import { SearchGameGrid, TILE_TARGETS, resultsGrid } from './SearchGameGrid';
 import { SearchIcon } from './SearchIcon';
 
 export interface SearchPanelProps {
@@ -21,6 +21,8 @@ export interface SearchPanelProps {
 export const RESULTS_PAGE = 24;
 
 const NO_REFINEMENT: SearchRefinement = { providers: [], sort: null };
+const NO_KEYS: readonly string[] = [];
+const NO_ENTRIES: readonly SearchEntry[] = [];
 
 const backdrop = (theme: Theme) => ({
   position: 'fixed' as const,
@@ -85,7 +87,9 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const [refinement, setRefinement] = useState<SearchRefinement>(NO_REFINEMENT);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [shown, setShown] = useState(RESULTS_PAGE);
+  // How many results are drawn, for the query and filters it was set for: a new search starts again.
+  const [shownFor, setShownFor] = useState({ query, refinement, count: RESULTS_PAGE });
+  const shown = shownFor.query === query && shownFor.refinement === refinement ? shownFor.count : RESULTS_PAGE;
   const view = useSearchResults(query, refinement, locale);
   const recent = useRecentSearches();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -95,7 +99,6 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
 
   useEffect(load, [load]);
   useEffect(() => inputRef.current?.focus(), []);
-  useEffect(() => setShown(RESULTS_PAGE), [query, refinement]);
 
   const remember = () => {
     if (view.kind === 'results' && view.total > 0) recent.remember(query);
@@ -105,7 +108,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     onClose();
   };
   const focusFirstResult = (): boolean => {
-    const first = resultsRef.current?.querySelector<HTMLElement>('li[data-result] button:not([tabindex="-1"])');
+    const first = resultsRef.current?.querySelector<HTMLElement>(TILE_TARGETS);
     first?.focus();
     return first !== undefined && first !== null;
   };
@@ -146,12 +149,12 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     }
   })();
   const filterCount = refinement.providers.length + (refinement.sort === null ? 0 : 1);
-  const providers =
-    view.kind === 'results'
-      ? view.providers
-      : state.status === 'ready'
-        ? state.index.providers.map((provider) => ({ ...provider, count: null }))
-        : [];
+  const providers = view.kind === 'results' ? view.providers : state.status === 'ready' ? state.index.providers : [];
+  // Stable between renders, so the tiles' lookups (useGamesOfKeysState) ask only when the list changes.
+  const resultKeys = view.kind === 'results' ? view.keys : NO_KEYS;
+  const shownKeys = useMemo(() => resultKeys.slice(0, shown), [resultKeys, shown]);
+  const trending = state.status === 'ready' ? state.index.trending : NO_ENTRIES;
+  const trendingKeys = useMemo(() => trending.map((entry) => entry.key), [trending]);
 
   const rootProps = { [LOBBY_ROOT_ATTRIBUTE]: '' };
   return createPortal(
@@ -282,7 +285,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           {view.kind === 'results' && view.total > 0 && (
             <>
               <SearchGameGrid
-                keys={view.keys.slice(0, shown)}
+                keys={shownKeys}
                 label={t`Search results`}
                 listRef={resultsRef}
                 onTileActivated={close}
@@ -290,7 +293,10 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
               />
               {view.keys.length > shown && (
                 <div css={(theme: Theme) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space.xl })}>
-                  <Button variant="secondary" onClick={() => setShown(shown + RESULTS_PAGE)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setShownFor({ query, refinement, count: shown + RESULTS_PAGE })}
+                  >
                     <Trans>Show more results</Trans>
                   </Button>
                 </div>
@@ -338,7 +344,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
               {state.status === 'ready' && state.index.trending.length > 0 && (
                 <Section title={<Trans>Trending games</Trans>}>
                   <SearchGameGrid
-                    keys={state.index.trending.map((entry) => entry.key)}
+                    keys={trendingKeys}
                     label={t`Trending games`}
                     listRef={resultsRef}
                     onTileActivated={onClose}

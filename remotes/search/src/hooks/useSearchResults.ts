@@ -1,5 +1,4 @@
 import { useLobbyStore, useSearchIndex } from '@lobby/connected';
-import type { LoadedSearchIndex } from '@lobby/connected';
 import { providersOfHits, refineSearch, validateSearchQuery } from '@lobby/domain';
 import type { SearchQueryRefusal, SearchRefinement } from '@lobby/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 export interface ProviderChoice {
   readonly code: string;
   readonly name: string;
-  readonly count: number | null;
+  readonly count?: number;
 }
 
 export type SearchView =
@@ -27,9 +26,6 @@ export type SearchView =
 export const SERVER_RESULTS_LIMIT = 60;
 /** Typing pauses this long before the server is asked (in-browser matching runs on every key). */
 export const SERVER_SEARCH_DEBOUNCE_MS = 150;
-
-const allProviders = (index: LoadedSearchIndex): ProviderChoice[] =>
-  index.providers.map((provider) => ({ ...provider, count: null }));
 
 /**
  * What the panel shows for a query and its filters: matched in the browser on every key, or,
@@ -72,7 +68,7 @@ export function useSearchResults(query: string, refinement: SearchRefinement, lo
             kind: 'results',
             keys: games.map((game) => game.key),
             total: page.total,
-            providers: allProviders(index),
+            providers: index.providers,
           });
         })
         .catch(() => {

@@ -4,6 +4,7 @@ import {
   foldSearchText,
   refineSearch,
   validateSearchQuery,
+  wordsOf,
   type SearchQueryRefusal,
   type SortOption,
 } from '@lobby/domain';
@@ -75,9 +76,7 @@ export async function searchRoute(app: FastifyInstance, deps: SearchRouteDeps): 
       const check = validateSearchQuery(request.query.q);
       if (!check.ok) throw new HttpError(400, REFUSALS[check.reason]);
       void reply.header('cache-control', CACHE_CONTROL);
-      const words = foldSearchText(check.query)
-        .split(' ')
-        .filter((word) => word !== '');
+      const words = wordsOf(foldSearchText(check.query));
       if (words.length === 0) return { data: [], total: 0 };
       const candidates = await deps.searches.run(() =>
         selectSearchCandidates(deps.db, {
