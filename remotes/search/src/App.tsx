@@ -124,6 +124,12 @@ export default function App(_props: RemoteAppProps) {
           font: 'inherit',
           fontSize: theme.font.size.md,
           cursor: 'text',
+          // Beside the balance and the cashier on a narrow phone: the whole label still fits.
+          '@media (max-width: 479px)': {
+            gap: theme.space.xs,
+            padding: `0 ${theme.space.sm}`,
+            fontSize: theme.font.size.sm,
+          },
           '&:hover': { borderColor: theme.color.accent },
           '&:focus-visible': {
             outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
@@ -152,7 +158,9 @@ export default function App(_props: RemoteAppProps) {
             border: `1px solid ${theme.color.border}`,
             fontFamily: 'inherit',
             fontSize: theme.font.size.xs,
+            // No keyboard to press it on, or no room beside the balance on a narrow phone.
             [theme.media.coarsePointer]: { display: 'none' },
+            '@media (max-width: 479px)': { display: 'none' },
           })}
         >
           /
