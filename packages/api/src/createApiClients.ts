@@ -1,5 +1,4 @@
-import axios, { type AxiosRequestConfig } from 'axios';
-import axiosRetry from 'axios-retry';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import {
   LICENSE_TIMEOUT_MS,
   PROXY_TIMEOUTS_MS,
@@ -22,6 +21,7 @@ import { getRecentlyPlayed, recordPlay } from './calls/recentlyPlayed';
 import { getSearchIndex, searchGames } from './calls/search';
 import { getTranslationManifest, getTranslations } from './calls/translations';
 import { DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
+import { loadAxiosKit } from './http/axiosKit';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
 import { readDocumentCookie, type SessionCredentials } from './http/requestHeaders';
 import { createRetryConfig, type RetryEvent } from './http/retryPolicy';
@@ -62,11 +62,21 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   const clients = new Map<ProxyKey, HttpClient>();
 
   // The proxy config itself comes from the page's own server: no proxies to fail over to yet.
-  const configHttp = axios.create({ adapter: options.adapter, timeout: timeoutsMs[0] });
-  axiosRetry(
-    configHttp,
-    createRetryConfig({ statuses: DEFAULT_RETRY_STATUSES, baseDelayMs: retryBaseDelayMs, maxRetryAfterMs, now }),
-  );
+  let configHttp: Promise<AxiosInstance> | undefined;
+  const configClient = (): Promise<AxiosInstance> => {
+    configHttp ??= loadAxiosKit().then(({ axios, axiosRetry }) => {
+      const http = axios.create({ adapter: options.adapter, timeout: timeoutsMs[0] });
+      axiosRetry(
+        http,
+        createRetryConfig({ statuses: DEFAULT_RETRY_STATUSES, baseDelayMs: retryBaseDelayMs, maxRetryAfterMs, now }),
+      );
+      return http;
+    });
+    configHttp.catch(() => {
+      configHttp = undefined;
+    });
+    return configHttp;
+  };
 
   function build(proxies: ProxyMap): void {
     clients.clear();
@@ -102,7 +112,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   }
 
   async function getProxyConfig(url: string = options.proxyConfigUrl ?? PROXY_CONFIG_PATH): Promise<ProxyMap> {
-    return fetchProxyConfig(configHttp, url);
+    return fetchProxyConfig(await configClient(), url);
   }
 
   if (options.proxies) build(options.proxies);

@@ -1,5 +1,4 @@
-import axios, { type AxiosRequestConfig, type Method } from 'axios';
-import axiosRetry from 'axios-retry';
+import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { PREVIEW_TOKEN_HEADER } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
 import {
@@ -10,6 +9,7 @@ import {
   type StatusRange,
 } from '../constants';
 import { CLIENT_BASE_PATHS, type ProxyKey } from '../proxyKeys';
+import { loadAxiosKit } from './axiosKit';
 import { isNoResponseError } from './errors';
 import { createFailover } from './failover';
 import { buildAuthHeaders, type SessionCredentials } from './requestHeaders';
@@ -78,42 +78,54 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const basePath = CLIENT_BASE_PATHS[key];
   const failover = createFailover({ key, baseUrls, timeoutCount: timeoutsMs.length, storage: options.storage });
 
-  const instance = axios.create({
-    adapter: options.adapter,
-    headers: { Accept: 'application/json' },
-    // We add the XSRF header ourselves, for our proxies only; axios would add it for any
-    // same-origin URL and never for a cross-origin proxy.
-    withXSRFToken: false,
-    // A path must never turn a call into a request to some other host.
-    allowAbsoluteUrls: false,
-  });
+  let ready: Promise<AxiosInstance> | undefined;
+  /** The client's axios instance, made on the first call (axios itself comes then, loadAxiosKit). */
+  const axiosInstance = (): Promise<AxiosInstance> => {
+    ready ??= loadAxiosKit().then(({ axios, axiosRetry }) => {
+      const instance = axios.create({
+        adapter: options.adapter,
+        headers: { Accept: 'application/json' },
+        // We add the XSRF header ourselves, for our proxies only; axios would add it for any
+        // same-origin URL and never for a cross-origin proxy.
+        withXSRFToken: false,
+        // A path must never turn a call into a request to some other host.
+        allowAbsoluteUrls: false,
+      });
 
-  axiosRetry(
-    instance,
-    createRetryConfig({
-      statuses: options.retryStatuses,
-      baseDelayMs: options.retryBaseDelayMs,
-      maxRetryAfterMs: options.maxRetryAfterMs,
-      now: options.now,
-      onRetry: options.onRetry,
-    }),
-  );
+      axiosRetry(
+        instance,
+        createRetryConfig({
+          statuses: options.retryStatuses,
+          baseDelayMs: options.retryBaseDelayMs,
+          maxRetryAfterMs: options.maxRetryAfterMs,
+          now: options.now,
+          onRetry: options.onRetry,
+        }),
+      );
 
-  // Runs before every attempt, retries included, so a refreshed XSRF cookie is picked up.
-  instance.interceptors.request.use((config) => {
-    const token = options.readCookie(XSRF_COOKIE_NAME);
-    if (token) config.headers.set(XSRF_HEADER_NAME, token);
-    if (!isUnderAllowedBase(instance.getUri(config), baseUrls)) {
-      for (const header of CREDENTIAL_HEADERS) config.headers.delete(header);
-    }
-    return config;
-  });
+      // Runs before every attempt, retries included, so a refreshed XSRF cookie is picked up.
+      instance.interceptors.request.use((config) => {
+        const token = options.readCookie(XSRF_COOKIE_NAME);
+        if (token) config.headers.set(XSRF_HEADER_NAME, token);
+        if (!isUnderAllowedBase(instance.getUri(config), baseUrls)) {
+          for (const header of CREDENTIAL_HEADERS) config.headers.delete(header);
+        }
+        return config;
+      });
+      return instance;
+    });
+    ready.catch(() => {
+      ready = undefined;
+    });
+    return ready;
+  };
 
   async function request(call: HttpRequest): Promise<HttpResponse<unknown>> {
     const headers = {
       ...call.headers,
       ...(call.auth ? buildAuthHeaders(options.getSession(), options.logger, call.name ?? call.path) : {}),
     };
+    const instance = await axiosInstance();
     let lastError: unknown = new Error(`${key}: no proxy base URL configured`);
     for (const attempt of failover.plan()) {
       try {

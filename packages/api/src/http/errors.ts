@@ -1,4 +1,4 @@
-import { AxiosError, isAxiosError } from 'axios';
+import { AXIOS_CODES, isAxiosError } from './axiosKit';
 
 /** Codes the Node http adapter reports for a connection that gave no response. */
 const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -17,8 +17,8 @@ const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
  */
 export function isTimeoutError(error: unknown): boolean {
   if (!isAxiosError(error) || error.response) return false;
-  if (error.code === AxiosError.ETIMEDOUT) return true;
-  return error.code === AxiosError.ECONNABORTED && error.message.startsWith('timeout');
+  if (error.code === AXIOS_CODES.ETIMEDOUT) return true;
+  return error.code === AXIOS_CODES.ECONNABORTED && error.message.startsWith('timeout');
 }
 
 /** SPEC §8: a timeout or a request that got no response; the only errors that fail over. */
@@ -26,5 +26,5 @@ export function isNoResponseError(error: unknown): boolean {
   if (!isAxiosError(error) || error.response) return false;
   if (isTimeoutError(error)) return true;
   const code = error.code ?? '';
-  return code === AxiosError.ERR_NETWORK || CONNECTION_ERROR_CODES.has(code);
+  return code === AXIOS_CODES.ERR_NETWORK || CONNECTION_ERROR_CODES.has(code);
 }

@@ -1,15 +1,14 @@
-import 'keen-slider/keen-slider.min.css';
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { slidesPerView } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
-import { useKeenSlider } from 'keen-slider/react';
-import type { KeenSliderInstance } from 'keen-slider/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, Key, KeyboardEvent, ReactNode } from 'react';
 import { useElementWidth } from '../../layout/useElementWidth';
 import { Button } from '../Button/Button';
+import { useDeferredKeenSlider } from './useDeferredKeenSlider';
 
 export interface SliderProps<T> {
   readonly items: readonly T[];
@@ -68,9 +67,29 @@ const title = (theme: Theme) => css`
   white-space: nowrap;
 `;
 
+/** keen-slider's own stylesheet, for the options used here (horizontal, not reversed). */
+const track = css`
+  position: relative;
+  display: flex;
+  align-content: flex-start;
+  width: 100%;
+  overflow: hidden;
+  touch-action: pan-y;
+  user-select: none;
+  -webkit-touch-callout: none;
+  -webkit-tap-highlight-color: transparent;
+  & > .keen-slider__slide {
+    position: relative;
+    width: 100%;
+    min-height: 100%;
+    overflow: hidden;
+  }
+`;
+
 /**
- * keen-slider sizes and places the slides only once it has started; until then the row is
- * laid out the same way in CSS, so the first paint already has its final shape.
+ * keen-slider sizes and places the slides only once it has started (after the first paint,
+ * useDeferredKeenSlider); until then the row is laid out the same way in CSS, so the first
+ * paint already has its final shape.
  */
 const beforeStart = (perView: number, spacing: number) => css`
   gap: ${spacing}px;
@@ -96,14 +115,18 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
   const spacing = SLIDE_SPACING_PX[platform];
   const perView = slidesPerView(platform, { share, width, gap: spacing });
   const [position, setPosition] = useState<Position | null>(null);
-  const [trackRef, instanceRef] = useKeenSlider<HTMLDivElement>({
-    mode: 'snap',
-    rubberband: false,
-    slides: { perView, spacing },
-    created: (slider) => setPosition(readPosition(slider)),
-    slideChanged: (slider) => setPosition(readPosition(slider)),
-    updated: (slider) => setPosition(readPosition(slider)),
-  });
+  const options = useMemo(
+    (): KeenSliderOptions => ({
+      mode: 'snap',
+      rubberband: false,
+      slides: { perView, spacing },
+      created: (slider) => setPosition(readPosition(slider)),
+      slideChanged: (slider) => setPosition(readPosition(slider)),
+      updated: (slider) => setPosition(readPosition(slider)),
+    }),
+    [perView, spacing],
+  );
+  const { trackRef, instanceRef, wake } = useDeferredKeenSlider(options);
 
   // keen-slider reads its slides from the DOM once; a new item count needs a re-read.
   useEffect(() => {
@@ -165,6 +188,10 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
       aria-roledescription={t`carousel`}
       data-platform={platform}
       data-per-view={perView.toFixed(2)}
+      // Reaching for the row starts its slider at once if idle time has not come yet.
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
     >
       <div css={header}>
         <h2 id={headingId} css={title}>
@@ -197,7 +224,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
       <div
         ref={trackRef}
         className="keen-slider"
-        css={position === null ? beforeStart(perView, spacing) : undefined}
+        css={position === null ? [track, beforeStart(perView, spacing)] : track}
         onKeyDown={onKeyDown}
       >
         {items.map((item, index) => {

@@ -1,1 +1,1 @@
-export { GameListScreen } from './GameListScreen';
+export { LazyGameListScreen as GameListScreen } from './LazyGameListScreen';

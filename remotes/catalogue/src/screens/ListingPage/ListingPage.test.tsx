@@ -8,6 +8,9 @@ const titles = (): string[] => cardTitles(screen.getByRole('list'));
 
 const location = () => screen.getByTestId('location').textContent;
 
+// The screen itself, not its lazy wrapper (LazyGameListScreen.test.tsx covers that).
+jest.mock('../../components/GameListScreen', () => jest.requireActual('../../components/GameListScreen/GameListScreen'));
+
 describe('ListingPage', () => {
   test('LOADING: a skeleton', async () => {
     renderCatalogue({ path: '/listing-widget/standard' });

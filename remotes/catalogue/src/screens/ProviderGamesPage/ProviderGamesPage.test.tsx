@@ -3,6 +3,9 @@ import { cardTitles } from '../../testing/cardTitles';
 import { rawLobbyFixture } from '../../testing/lobbyFixture';
 import { renderCatalogue } from '../../testing/renderCatalogue';
 
+// The screen itself, not its lazy wrapper (LazyGameListScreen.test.tsx covers that).
+jest.mock('../../components/GameListScreen', () => jest.requireActual('../../components/GameListScreen/GameListScreen'));
+
 describe('ProviderGamesPage', () => {
   test('LOADING: a skeleton', async () => {
     renderCatalogue({ path: '/provider-games/haba' });
