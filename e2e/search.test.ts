@@ -7,10 +7,14 @@ import { useBrowser, waitForLobbyState, withLobbyPage } from './support/session'
 const TIMEOUT = 20000;
 const INDEX_PATH = '/api/v1/casino/games/search-index';
 
+const searchEntry = (page: Page) => page.getByRole('button', { name: /Search games/ });
+
 async function openHome(page: Page, url: string, width = 1280): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(url, { waitUntil: 'load' });
   await waitForLobbyState(page, 'loaded');
+  // Search starts once the first view is done; its shortcuts work from then on.
+  await searchEntry(page).waitFor({ timeout: TIMEOUT });
 }
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
@@ -44,7 +48,7 @@ describe('search (owned by the search remote)', () => {
         .getAttribute('title', { timeout: TIMEOUT });
       assert.ok(firstTitle, 'the home shows a game');
 
-      await page.getByRole('button', { name: /Search games/ }).click();
+      await searchEntry(page).click();
       await searchBox(page).fill('ab');
       await status(page).getByText('Search requires at least 3 characters.').waitFor({ timeout: TIMEOUT });
 
@@ -222,7 +226,7 @@ describe('search (owned by the search remote)', () => {
   test('on a phone the panel fills the screen', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await openHome(page, `${server.url}/mobile`, 390);
-      await page.getByRole('button', { name: /Search games/ }).click();
+      await searchEntry(page).click();
       const box = await panel(page).boundingBox();
       assert.ok(box, 'the panel is shown');
       assert.deepEqual([box.x, box.y, box.width], [0, 0, 390]);

@@ -10,8 +10,9 @@ import {
   type RemoteId,
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
-import { BusProvider, PageSkeleton } from '@lobby/ui';
+import { BusProvider, PageSkeleton, Skeleton } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from '@lobby/router';
+import { AfterFirstView } from '../federation/AfterFirstView';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
@@ -66,7 +67,18 @@ export function HostApp({ bus, lobbyStore, i18n, loader, residentStart, prefix, 
         <SkipLink target={MAIN_ID} />
         <DownloadBanner />
         <Header
-          search={<RemoteArea remote={HEADER_REMOTE} loader={loader} basePath="" minHeight={40} />}
+          search={
+            // The search entry's shape (a field up to 320 px wide) until search starts.
+            <AfterFirstView
+              placeholder={
+                <div css={{ maxWidth: 320 }}>
+                  <Skeleton height={40} radius="pill" />
+                </div>
+              }
+            >
+              <RemoteArea remote={HEADER_REMOTE} loader={loader} basePath="" minHeight={40} />
+            </AfterFirstView>
+          }
           demo={mode === 'demo'}
           platform={platform}
         />

@@ -9,7 +9,6 @@ import {
 import {
   BOOT_DATA_ELEMENT_ID,
   FIRST_LOBBY_ELEMENT_ID,
-  HEADER_REMOTE,
   REMOTE_ROUTES,
   type BootData,
   type FirstLobbyReply,
@@ -29,9 +28,12 @@ function routeRemote(pathname: string): RemoteId {
   return match?.remote ?? 'catalogue';
 }
 
-/** The remotes the host starts on `pathname`: the route's own and the header's. */
+/**
+ * The remotes the host starts on `pathname`: the route's own. The header's (search) starts
+ * once the first view is done (host AfterFirstView), so it is not preloaded beside it.
+ */
 export function startingRemotes(pathname: string): RemoteId[] {
-  return [...new Set([routeRemote(pathname), HEADER_REMOTE])];
+  return [routeRemote(pathname)];
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */

@@ -103,7 +103,7 @@ describe('staticHosting', () => {
     ['/', ['/remotes/catalogue/0.3.0/remoteEntry.js', '/remotes/catalogue/0.3.0/77.0badc0de.js']],
     ['/mobile/slots', ['/remotes/catalogue/0.3.0/remoteEntry.js', '/remotes/catalogue/0.3.0/77.0badc0de.js']],
     ['/bonus/42', ['/remotes/bonuses/0.3.0/remoteEntry.js', '/remotes/bonuses/0.3.0/77.0badc0de.js']],
-    // game-player is not deployed here, nor is the header's search: nothing to preload.
+    // game-player is not deployed here: nothing to preload (search is never preloaded).
     ['/games/bragg%3Abook', []],
   ])("the page %s preloads the entry and ./App chunks of its route's remote, as scripts", async (url, preloads) => {
     const body = (await app.inject(url)).body;
