@@ -1,9 +1,10 @@
+import type KeenSlider from 'keen-slider';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { browserWhenIdle } from '../../browser/browserWhenIdle';
 
-type KeenSliderClass = typeof import('keen-slider').default;
+type KeenSliderClass = typeof KeenSlider;
 
 let keenSlider: Promise<KeenSliderClass> | undefined;
 
@@ -55,9 +56,9 @@ export function useDeferredKeenSlider(options: KeenSliderOptions): DeferredKeenS
     let live = true;
     let slider: KeenSliderInstance | null = null;
     loadKeenSlider().then(
-      (KeenSlider) => {
+      (Slider) => {
         if (!live) return;
-        slider = new KeenSlider(element, optionsRef.current);
+        slider = new Slider(element, optionsRef.current);
         instanceRef.current = slider;
       },
       (error: unknown) => {
