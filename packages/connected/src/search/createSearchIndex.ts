@@ -1,7 +1,10 @@
-import { DEFAULT_SETTINGS, createGameMatcher, gamesScope, searchEntriesOf, trendingEntries } from '@lobby/domain';
-import type { GameMatcher, GamesScope, SearchEntry, SortOption } from '@lobby/domain';
+import { DEFAULT_SETTINGS, gamesScope } from '@lobby/domain';
+import type { GamesScope, SortOption } from '@lobby/domain';
 import type { LobbyBus, RawGamesPage, RawSearchIndex } from '@lobby/shared';
 import type { Schedule } from '../lobby/createLobbyStore';
+import type { LoadedSearchIndex } from './loadedSearchIndex';
+
+export type { LoadedSearchIndex } from './loadedSearchIndex';
 
 /** GET the search index for the lobby's scope (locale, platform, iOS). */
 export type FetchSearchIndex = (scope: GamesScope) => Promise<RawSearchIndex>;
@@ -19,22 +22,6 @@ export type SearchGamesOnServer = (
   query: ServerSearchQuery,
   signal: AbortSignal,
 ) => Promise<RawGamesPage>;
-
-/** How many of the most played games show before anything is typed. */
-const TRENDING_GAMES = 12;
-
-export interface LoadedSearchIndex {
-  /** The catalogue is searched by the server; `entries` holds only the most played games. */
-  readonly serverSearch: boolean;
-  /** Games on the platform in all. */
-  readonly total: number;
-  readonly entries: readonly SearchEntry[];
-  /** The in-browser matcher; null when the server searches. */
-  readonly matcher: GameMatcher | null;
-  readonly trending: readonly SearchEntry[];
-  /** Every provider of the index, for the filters before anything is typed. */
-  readonly providers: readonly { readonly code: string; readonly name: string }[];
-}
 
 export type SearchIndexState =
   | { readonly status: 'idle' }
@@ -64,19 +51,6 @@ export interface SearchIndexOptions {
 }
 
 const IDLE: SearchIndexState = { status: 'idle' };
-
-/** The decoded index with its matcher; building the matcher is the costly part, done once per reply. */
-function loadedSearchIndex(raw: RawSearchIndex): LoadedSearchIndex {
-  const entries = searchEntriesOf(raw);
-  return {
-    serverSearch: raw.serverSearch,
-    total: raw.total,
-    entries,
-    matcher: raw.serverSearch ? null : createGameMatcher(entries),
-    trending: trendingEntries(entries, TRENDING_GAMES),
-    providers: raw.suppliers,
-  };
-}
 
 /**
  * The search index of the lobby's scope: fetched when the browser is idle after the lobby has
@@ -128,8 +102,9 @@ export function createSearchIndex({
     if (pending === null || state.status === 'loading' || state.status === 'ready') return;
     const mine = generation;
     set({ status: 'loading' });
-    pending
-      .then((raw) => {
+    // The matcher's code comes with the first search, not with the lobby (issue #12).
+    Promise.all([pending, import(/* webpackChunkName: "search-matcher" */ './loadedSearchIndex')])
+      .then(([raw, { loadedSearchIndex }]) => {
         if (mine !== generation) return;
         // Decoding and indexing 20,000 games is a long task (a few hundred ms on a desktop, about
         // a second on a phone): it runs when search is wanted, out of the fetch's callback.

@@ -8,9 +8,25 @@ import { FALLBACK_CURRENCY } from '../constants/defaults';
 export function formatMoney(amount: number, currency: string | null | undefined, locale: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const code = currency?.trim() ? currency.trim().toUpperCase() : FALLBACK_CURRENCY;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value);
-  } catch {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: FALLBACK_CURRENCY }).format(value);
+  return moneyFormat(locale, code).format(value);
+}
+
+/** Making a currency format costs far more than using one (tens of ms the first time). */
+const formats = new Map<string, Intl.NumberFormat>();
+/** Past this many locale and currency pairs the oldest is dropped: a shell cannot grow it without end. */
+const MAX_FORMATS = 16;
+
+function moneyFormat(locale: string, code: string): Intl.NumberFormat {
+  const key = `${locale}\u0000${code}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    } catch {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: FALLBACK_CURRENCY });
+    }
+    if (formats.size >= MAX_FORMATS) formats.delete(formats.keys().next().value ?? '');
+    formats.set(key, format);
   }
+  return format;
 }
