@@ -1,5 +1,6 @@
 import type { BlockType, BlockWidth, CardStyle, ImagePair, Platform } from '@lobby/shared';
 import { PAGE_MAX_WIDTH_PX } from '../constants/layout';
+import type { Block } from '../entities/types';
 import { leadImage } from './leadImage';
 
 const art = (name: string): ImagePair => ({
@@ -10,9 +11,9 @@ const art = (name: string): ImagePair => ({
 interface BlockOptions {
   readonly width?: BlockWidth;
   readonly platforms?: readonly Platform[];
-  readonly tilesPerRow?: number;
+  readonly tilesPerRow?: Block['tilesPerRow'];
   readonly cardStyle?: CardStyle;
-  readonly banners?: readonly (ImagePair | null)[];
+  readonly banners?: readonly ImagePair[];
   readonly games?: readonly { readonly image: ImagePair; readonly featuredImage?: ImagePair | null }[];
 }
 
@@ -21,7 +22,7 @@ const block = (id: string, type: BlockType, options: BlockOptions = {}) => ({
   type,
   width: options.width ?? 'full',
   platforms: options.platforms ?? [],
-  tilesPerRow: options.tilesPerRow ?? 7,
+  tilesPerRow: options.tilesPerRow ?? (7 as const),
   cardStyle: options.cardStyle ?? 'default',
   banners: type === 'banner' ? (options.banners ?? []).map((image) => ({ image })) : [],
   pokerBanners: type === 'poker-banner' ? (options.banners ?? []).map((image) => ({ image })) : [],
@@ -127,7 +128,7 @@ describe('leadImage', () => {
     ['no blocks', []],
     ['no artwork block', [block('n', 'navigation'), block('p', 'providers')]],
     ['only the player\'s own games', [block('f', 'favorites', { games }), block('r', 'recent', { games })]],
-    ['a lead banner without artwork', [block('b', 'banner', { banners: [null, art('banners/two')] })]],
+    ['a lead banner without artwork', [block('b', 'banner', { banners: [{ desktop: null, mobile: null }, art('banners/two')] })]],
     ['a lead banner with empty artwork', [block('b', 'banner', { banners: [{ desktop: '', mobile: null }] })]],
     ['a lead banner block without banners', [block('b', 'banner')]],
     ['a lead tile block without games', [block('s', 'standard')]],

@@ -50,7 +50,7 @@ describe('blockTileLayout and blockCardStyle', () => {
   const halfGrid = { kind: 'grid', tilesPerRow: 6, blockWidth: 'half' } as const;
   const tileBlock = (type: BlockType, cardStyle: CardStyle = 'default') => ({
     type,
-    tilesPerRow: 6,
+    tilesPerRow: 6 as const,
     width: 'half' as const,
     cardStyle,
   });
