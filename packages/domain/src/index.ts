@@ -53,7 +53,6 @@ export { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './
 export { blockCardStyle, blockTileLayout, firstRowTiles, tileImage, tileViewportShare } from './images/tileArtwork';
 export { BANNERS_PER_ROW, MIN_BANNER_WIDTH_PX, bannerImageDisplay } from './images/bannerArtwork';
 export { leadImage } from './images/leadImage';
-export type { LeadImage } from './images/leadImage';
 export type { TileLayout } from './images/tileArtwork';
 export type { ArtworkLoading } from './images/artworkLoading';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
