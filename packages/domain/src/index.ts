@@ -4,7 +4,13 @@
 
 // Constants (SPEC §9)
 export { FALLBACK_LOCALE } from './constants/defaults';
-export { BASE_WIDTH, MIN_TILE_WIDTH, NAVIGATION_HEIGHT, NAVIGATION_HISTORY_LIMIT } from './constants/layout';
+export {
+  BASE_WIDTH,
+  MIN_TILE_WIDTH,
+  NAVIGATION_HEIGHT,
+  NAVIGATION_HISTORY_LIMIT,
+  PAGE_MAX_WIDTH_PX,
+} from './constants/layout';
 export {
   LICENSE_TIMEOUT_MS,
   MAX_RETRIES,
@@ -30,7 +36,7 @@ export {
   ZOOM_RECALC_COUNT,
   ZOOM_RECALC_INTERVAL_MS,
 } from './constants/timing';
-export { blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layout/layoutRules';
+export { LAYOUT_PLATFORM_MEDIA, blockShare, layoutPlatform, topChromeHeights, zoomFactor } from './layout/layoutRules';
 
 // Entities
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
@@ -41,9 +47,12 @@ export { gameTitle } from './entities/gameTitle';
 export type { GameCodeRef } from './entities/gameKey';
 export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
-export { imageSources, parseArtworkFile } from './images/imageSources';
+export { framedImageDisplay, imageSources, parseArtworkFile } from './images/imageSources';
+export type { ImageDisplay } from './images/imageSources';
 export { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './images/artworkLoading';
-export { firstRowTiles, tileViewportShare } from './images/tileArtwork';
+export { blockCardStyle, blockTileLayout, firstRowTiles, tileImage, tileViewportShare } from './images/tileArtwork';
+export { BANNERS_PER_ROW, MIN_BANNER_WIDTH_PX, bannerImageDisplay } from './images/bannerArtwork';
+export { leadImage } from './images/leadImage';
 export type { TileLayout } from './images/tileArtwork';
 export type { ArtworkLoading } from './images/artworkLoading';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';

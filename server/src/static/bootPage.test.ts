@@ -1,4 +1,4 @@
-import { injectFirstLobby, standaloneLobbyParams } from './bootPage';
+import { injectFirstLobby, openedPageSlug, standaloneLobbyParams } from './bootPage';
 
 describe('standaloneLobbyParams', () => {
   test.each<[string, string, Array<[string, string]> | null]>([
@@ -44,5 +44,22 @@ describe('injectFirstLobby', () => {
       '<html><head></head><body><div></div><script type="application/json" id="lobby-first-reply">' +
         '{"params":[["locale","en"]],"reply":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script></body></html>',
     );
+  });
+});
+
+describe('openedPageSlug', () => {
+  test.each([
+    ['/', 'home'],
+    ['/mobile', 'home'],
+    ['/desktop/', 'home'],
+    ['/slots', 'slots'],
+    ['/mobile/Live%20Casino', 'Live Casino'],
+    ['/%zz', null],
+    ['/bonus', null],
+    ['/games/starburst', null],
+    ['/listing-widget/1234', null],
+    ['/slots/', null],
+  ])('%s -> %p', (pathname, slug) => {
+    expect(openedPageSlug(pathname)).toBe(slug);
   });
 });

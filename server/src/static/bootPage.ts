@@ -1,4 +1,5 @@
 import {
+  HOME_PAGE_SLUG,
   injectedLobbyJson,
   lobbyRequestOf,
   lobbyRequestParams,
@@ -29,6 +30,23 @@ function routeRemote(pathname: string): RemoteId {
 }
 
 /**
+ * The slug of the content page `pathname` opens: the home page at the root (below a platform
+ * prefix too), a catalogue page at `/{slug}`; null for every other route.
+ */
+export function openedPageSlug(pathname: string): string | null {
+  const prefix = pathPlatform(pathname);
+  const path = prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
+  if (path === '/') return HOME_PAGE_SLUG;
+  const segment = /^\/([^/]+)$/.exec(path)?.[1];
+  if (segment === undefined || routeRemote(pathname) !== 'catalogue') return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The remotes the host starts on `pathname`: the route's own. The header's (search) starts
  * once the first view is done (host AfterFirstView), so it is not preloaded beside it.
  */
@@ -36,7 +54,6 @@ export function startingRemotes(pathname: string): RemoteId[] {
   return [routeRemote(pathname)];
 }
 
-/** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 /** JSON text made safe inside a script element: nothing in it can close the element. */
 function scriptSafe(json: string): string {
   return json
@@ -49,18 +66,27 @@ function scriptJson(value: unknown): string {
   return scriptSafe(JSON.stringify(value));
 }
 
+const VIEWPORT_META = /<meta\s[^>]*\bname=["']?viewport\b[^>]*>/i;
+
 /**
  * The host page with what its start-up would otherwise fetch one step after another (issue
  * #12): the boot data (registry and proxy config) as a JSON data block, which the CSP allows
  * since it never runs, and preload links for the files of the remotes this route starts, so
  * they download beside the host's own scripts. The remote entries are classic scripts the
  * federation runtime adds without `crossorigin`, so the preloads carry none either, or the
- * browser would fetch each twice.
+ * browser would fetch each twice. `leadImage` (links of leadImagePreload.ts) goes right after
+ * the viewport meta, ahead of every script preload: the browser then sizes it for the
+ * viewport it lays out, and asks for it first.
  */
-export function injectBootData(html: string, boot: BootData, preloads: readonly string[]): string {
+export function injectBootData(html: string, boot: BootData, preloads: readonly string[], leadImage = ''): string {
   const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  return insertIntoHead(html, `${links}${data}`);
+  const page = insertIntoHead(html, `${links}${data}`);
+  if (leadImage === '') return page;
+  const viewport = VIEWPORT_META.exec(page);
+  if (viewport === null) return insertIntoHead(page, leadImage);
+  const at = viewport.index + viewport[0].length;
+  return `${page.slice(0, at)}${leadImage}${page.slice(at)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import { pathPlatform } from '@lobby/domain';
 import { REGISTRY_PATH, isRemoteId, type BootData, type FirstLobbyReply } from '@lobby/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
@@ -8,9 +9,10 @@ import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
-import { injectBootData, injectFirstLobby, standaloneLobbyParams, startingRemotes } from './bootPage';
+import { injectBootData, injectFirstLobby, openedPageSlug, standaloneLobbyParams, startingRemotes } from './bootPage';
 import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
 import { createIntegrityChecker } from './integrity';
+import { createLeadImagePreloads, type FirstLobbyText } from './leadImagePreload';
 import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
 
 export interface StaticHostingOptions {
@@ -62,6 +64,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   const htmlHeaders = pageHeaders(policy);
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
   const proxyConfig = { config: { proxies: configuredProxies(options.proxyOrigins ?? []) } };
+  const leadImagePreloads = createLeadImagePreloads();
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
@@ -117,16 +120,22 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     void reply.send(body);
   }
 
-  /** index.html as served: the page meta, the boot data and the preloads of the route's remotes. */
+  /**
+   * index.html as served: the page meta, the boot data, the preloads of the route's remotes
+   * and, when it carries the first lobby reply and opens one of its pages, of that page's
+   * lead image.
+   */
   async function hostPage(request: FastifyRequest, template: string): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [registry, startFiles] = await Promise.all([
+    const [registry, startFiles, first] = await Promise.all([
       readDeployedRegistry(rootDir),
       Promise.all(startingRemotes(pathname).map((remote) => remoteStartFiles(rootDir, remote))),
+      firstLobby(request, pathname),
     ]);
     const boot: BootData = { registry, proxyConfig };
-    const page = injectBootData(injectPageMeta(template, policy), boot, startFiles.flat());
-    const first = await firstLobby(request, pathname);
+    const slug = first === null ? null : openedPageSlug(pathname);
+    const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
+    const page = injectBootData(injectPageMeta(template, policy), boot, startFiles.flat(), leadImage);
     return first === null ? page : injectFirstLobby(page, first.params, first.replyJson);
   }
 
@@ -140,7 +149,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   async function firstLobby(
     request: FastifyRequest,
     pathname: string,
-  ): Promise<{ readonly params: FirstLobbyReply['params']; readonly replyJson: string } | null> {
+  ): Promise<(FirstLobbyText & { readonly params: FirstLobbyReply['params'] }) | null> {
     if (request.headers['sec-fetch-dest'] === 'iframe') return null;
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const params = standaloneLobbyParams(pathname, search);
@@ -152,7 +161,9 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
       remoteAddress: request.ip,
     });
     const json = String(reply.headers['content-type'] ?? '').startsWith('application/json');
-    return reply.statusCode === 200 && json ? { params, replyJson: reply.body } : null;
+    if (reply.statusCode !== 200 || !json) return null;
+    const etag = reply.headers.etag;
+    return { params, replyJson: reply.body, etag: typeof etag === 'string' ? etag : undefined };
   }
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {

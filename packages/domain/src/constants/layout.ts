@@ -18,6 +18,12 @@ export const HEADER_HEIGHT = { desktop: 64, mobile: 56 } as const;
  * need about BASE_WIDTH.desktop; below 1024 px the desktop row would only shed tiles.
  */
 export const DESKTOP_LAYOUT_MIN_WIDTH = 1024;
+/**
+ * The page frame's width in px: content stops widening here (at 1920 px seven tiles stay
+ * about 190 px, not 260). The ui theme lays the frame out with it and artwork sizes stop
+ * growing with it, in the browser and in the server's preload alike.
+ */
+export const PAGE_MAX_WIDTH_PX = 1440;
 /** Play mode keeps at most this many navigation history entries. */
 export const NAVIGATION_HISTORY_LIMIT = 5;
 

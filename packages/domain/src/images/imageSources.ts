@@ -1,3 +1,5 @@
+import { PAGE_MAX_WIDTH_PX } from '../constants/layout';
+
 /**
  * The artwork convention the content service and the lobby share. Generated artwork lives at
  * an origin-relative `/images/…/<variant>.svg`; the same folder also holds the artwork as
@@ -48,8 +50,15 @@ export interface ImageDisplay {
   readonly maxPx?: number;
   /** A floor the layout keeps whatever the viewport (a banner's minimum width). */
   readonly minPx?: number;
-  /** The screen's; past MAX_DENSITY the browser is told a smaller size, so it fetches less. */
-  readonly devicePixelRatio?: number;
+}
+
+/**
+ * How an image laid out at `viewportShare` of the page (and never below `minPx`) is drawn:
+ * it stops widening with the page frame. The lobby's <img>s and the server's preload of the
+ * page's lead image both take their display from here, so they ask for the same raster.
+ */
+export function framedImageDisplay(viewportShare: number, minPx?: number): ImageDisplay {
+  return { viewportShare, maxPx: PAGE_MAX_WIDTH_PX * viewportShare, ...(minPx === undefined ? {} : { minPx }) };
 }
 
 /**
@@ -58,20 +67,34 @@ export interface ImageDisplay {
  */
 const MAX_DENSITY = 2;
 
+/**
+ * The screens' pixel ratios above MAX_DENSITY that `sizes` names, densest first (the first
+ * condition that holds wins): phones at 4, 3.5, 3, 2.75 and 2.625, and desktops zoomed to
+ * 2.25. A screen of a listed ratio fetches exactly MAX_DENSITY; one between two listed
+ * ratios takes the lower one's factor, so at most 2.33 device px per CSS px.
+ */
+const CAPPED_RATIOS = [4, 3.5, 3, 2.75, 2.625, 2.25] as const;
+
 const px = (value: number | undefined): number | undefined =>
   value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 
-function sizesFor({ viewportShare, maxPx, minPx, devicePixelRatio = 1 }: ImageDisplay): string {
+/**
+ * The `sizes` of an image drawn as `display`. The cap on pixels fetched per CSS pixel is
+ * written as media conditions on the screen's resolution, not computed from this screen's
+ * ratio, so the string is the same on every device: a page's preload (`imagesizes`, written
+ * by a server that cannot know the ratio) and its <img> then choose the same raster.
+ */
+function sizesFor({ viewportShare, maxPx, minPx }: ImageDisplay): string {
   const share = Number.isFinite(viewportShare) && viewportShare > 0 ? Math.min(viewportShare, 1) : 1;
   let sizes = `${Math.round(share * 10_000) / 100}vw`;
   const max = px(maxPx);
   const min = px(minPx);
   if (max !== undefined) sizes = `min(${sizes}, ${max}px)`;
   if (min !== undefined) sizes = `max(${min}px, ${sizes})`;
-  if (Number.isFinite(devicePixelRatio) && devicePixelRatio > MAX_DENSITY) {
-    sizes = `calc(${sizes} * ${Math.round((MAX_DENSITY / devicePixelRatio) * 1000) / 1000})`;
-  }
-  return sizes;
+  const capped = CAPPED_RATIOS.map(
+    (ratio) => `(min-resolution: ${ratio}dppx) calc(${sizes} * ${Math.round((MAX_DENSITY / ratio) * 1000) / 1000})`,
+  );
+  return [...capped, sizes].join(', ');
 }
 
 /**

@@ -1,4 +1,12 @@
-import { firstRowTiles, tileViewportShare, type TileLayout } from './tileArtwork';
+import type { BlockType, CardStyle } from '@lobby/shared';
+import {
+  blockCardStyle,
+  blockTileLayout,
+  firstRowTiles,
+  tileImage,
+  tileViewportShare,
+  type TileLayout,
+} from './tileArtwork';
 
 const slider: TileLayout = { kind: 'slider' };
 const grid = (
@@ -35,5 +43,39 @@ describe('firstRowTiles', () => {
     ['mobile', grid(6), 3],
   ] as const)('%s, %p -> %p', (platform, layout, expected) => {
     expect(firstRowTiles(platform, layout)).toBe(expected);
+  });
+});
+
+describe('blockTileLayout and blockCardStyle', () => {
+  const halfGrid = { kind: 'grid', tilesPerRow: 6, blockWidth: 'half' } as const;
+  const tileBlock = (type: BlockType, cardStyle: CardStyle = 'default') => ({
+    type,
+    tilesPerRow: 6 as const,
+    width: 'half' as const,
+    cardStyle,
+  });
+  test.each([
+    [tileBlock('standard'), slider, 'default'],
+    [tileBlock('standard', 'imageTile'), slider, 'imageTile'],
+    [tileBlock('grid', 'contentOverlay'), halfGrid, 'contentOverlay'],
+    [tileBlock('firstDouble'), { ...halfGrid, firstDouble: true }, 'default'],
+    [tileBlock('featured'), halfGrid, 'featured'],
+    [tileBlock('featured', 'imageTile'), halfGrid, 'imageTile'],
+  ] as const)('%p -> %p, %p', (block, layout, cardStyle) => {
+    expect(blockTileLayout(block)).toEqual(layout);
+    expect(blockCardStyle(block)).toBe(cardStyle);
+  });
+});
+
+describe('tileImage', () => {
+  const image = { desktop: '/images/a/desktop.svg', mobile: null };
+  const featuredImage = { desktop: '/images/a/featured-desktop.svg', mobile: null };
+  test.each([
+    ['default', { image, featuredImage }, image],
+    ['imageTile', { image, featuredImage }, image],
+    ['featured', { image, featuredImage }, featuredImage],
+    ['featured', { image, featuredImage: null }, image],
+  ] as const)('%s card of %p -> %p', (cardStyle, game, expected) => {
+    expect(tileImage(game, cardStyle)).toEqual(expected);
   });
 });

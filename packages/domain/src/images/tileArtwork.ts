@@ -1,4 +1,5 @@
-import type { BlockWidth, Platform } from '@lobby/shared';
+import type { BlockWidth, CardStyle, ImagePair, Platform } from '@lobby/shared';
+import type { Block, Game } from '../entities/types';
 import { blockShare } from '../layout/layoutRules';
 import { gridColumns, slidesPerView } from '../slider/sliderLayout';
 
@@ -28,4 +29,30 @@ export function tileViewportShare(platform: Platform, layout: TileLayout, index 
 export function firstRowTiles(platform: Platform, layout: TileLayout): number {
   if (layout.kind === 'slider') return Math.ceil(slidesPerView(platform));
   return gridColumns(platform, layout.tilesPerRow, null);
+}
+
+type TileBlock = Pick<Block, 'type' | 'tilesPerRow' | 'width' | 'cardStyle'>;
+
+/**
+ * How a block of the catalogue's games lays out its tiles: a standard block is a slider; the
+ * grid, firstDouble and featured blocks are grids of their tiles per row.
+ */
+export function blockTileLayout(block: TileBlock): TileLayout {
+  if (block.type === 'standard') return { kind: 'slider' };
+  return {
+    kind: 'grid',
+    tilesPerRow: block.tilesPerRow,
+    blockWidth: block.width,
+    ...(block.type === 'firstDouble' ? { firstDouble: true } : {}),
+  };
+}
+
+/** The card a block's tiles are drawn as: a featured block's 'default' is the featured card. */
+export function blockCardStyle(block: TileBlock): CardStyle {
+  return block.type === 'featured' && block.cardStyle === 'default' ? 'featured' : block.cardStyle;
+}
+
+/** The artwork a game's tile draws: the featured card its wide artwork when it has one. */
+export function tileImage(game: Pick<Game, 'image' | 'featuredImage'>, cardStyle: CardStyle): ImagePair | null {
+  return cardStyle === 'featured' ? (game.featuredImage ?? game.image) : game.image;
 }

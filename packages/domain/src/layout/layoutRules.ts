@@ -38,6 +38,15 @@ export function layoutPlatform(fixed: Platform | null, viewportWidth: number): P
   return viewportWidth >= DESKTOP_LAYOUT_MIN_WIDTH ? 'desktop' : 'mobile';
 }
 
+/**
+ * layoutPlatform's choice without a fixed platform, as media queries: for what the page names
+ * before any script has measured the width (the server's preload of its lead image).
+ */
+export const LAYOUT_PLATFORM_MEDIA: { readonly [P in Platform]: string } = {
+  desktop: `(min-width: ${DESKTOP_LAYOUT_MIN_WIDTH}px)`,
+  mobile: `not all and (min-width: ${DESKTOP_LAYOUT_MIN_WIDTH}px)`,
+};
+
 const BLOCK_SHARE: { readonly [W in BlockWidth]: number } = { full: 1, half: 1 / 2, third: 1 / 3, quarter: 1 / 4 };
 
 /**

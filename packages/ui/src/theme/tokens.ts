@@ -1,3 +1,5 @@
+import { PAGE_MAX_WIDTH_PX } from '@lobby/domain';
+
 /**
  * Static design tokens: the same for every brand and mode. Colours are not here; they
  * depend on brand and mode and are derived in createTheme (see palette.ts).
@@ -47,11 +49,12 @@ export const tokens = {
     toast: 1200,
   },
   /**
-   * The page frame: content stops widening at maxWidth (at 1920 px seven tiles stay about
-   * 190 px, not 260), and every row, header included, keeps the same gutter from the edge.
+   * The page frame: content stops widening at maxWidth (the domain's PAGE_MAX_WIDTH_PX, which
+   * artwork sizes also stop at), and every row, header included, keeps the same gutter from
+   * the edge.
    */
   frame: {
-    maxWidth: '1440px',
+    maxWidth: `${PAGE_MAX_WIDTH_PX}px`,
     gutter: { desktop: '24px', mobile: '16px' },
   },
   /** Smallest touch target on coarse pointers (WCAG 2.5.5, platform guidelines). */

@@ -1,21 +1,14 @@
 import type { Theme } from '@emotion/react';
-import { blockShare, itemArtworkLoading } from '@lobby/domain';
+import { BANNERS_PER_ROW, MIN_BANNER_WIDTH_PX, blockShare, itemArtworkLoading } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
 import type { BlockWidth, Platform } from '@lobby/shared';
 
-/** Banners across a full-width row before they start to scroll. */
-const BANNERS_PER_ROW = 5;
-/** Narrower, a banner's caption and artwork stop reading well. */
-const MIN_BANNER_WIDTH_PX = 240;
+// The row's geometry is the domain's (bannerImageDisplay sizes the artwork from it, here and
+// in the server's preload of a page's lead banner).
 const MIN_BANNER_WIDTH = `${MIN_BANNER_WIDTH_PX}px`;
 
 /** Banners a phone shows at once: one whole at MIN_BANNER_WIDTH, and the next peeking in. */
 const MOBILE_BANNERS_IN_VIEW = 2;
-
-/** How wide bannerList draws one banner, for its artwork's size. */
-export function bannerImageDisplay(width: BlockWidth, platform: Platform) {
-  return { viewportShare: blockShare(width, platform) / BANNERS_PER_ROW, minWidthPx: MIN_BANNER_WIDTH_PX };
-}
 
 /**
  * A banner's artwork loading: the first carries its block's (the page's largest image when

@@ -1,4 +1,4 @@
-import { imageFor, tileViewportShare } from '@lobby/domain';
+import { imageFor, tileImage, tileViewportShare } from '@lobby/domain';
 import type { ArtworkLoading, Game } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import { GameCard } from '@lobby/ui';
@@ -32,12 +32,10 @@ export const GameTile = memo(function GameTile({ game, cardStyle, imageLoading, 
   const toggleFavourite = useToggleFavourite();
   const isFavourite = useIsFavourite(game.key);
   const playerCountOf = usePlayerCountOf();
-  // The featured style is the one that has its own wide artwork.
-  const image = cardStyle === 'featured' ? (game.featuredImage ?? game.image) : game.image;
   return (
     <GameCard
       title={game.title}
-      imageUrl={imageFor(image, platform)}
+      imageUrl={imageFor(tileImage(game, cardStyle), platform)}
       labels={game.labels}
       provider={game.supplierName}
       playerCount={playerCountOf(game)}

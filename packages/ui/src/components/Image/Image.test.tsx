@@ -1,3 +1,4 @@
+import { imageSources } from '@lobby/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { lobbyStyles } from '../../testing/lobbyStyles';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -33,17 +34,18 @@ describe('Image', () => {
   });
 
   it.each([
-    ['lazy', 'lazy', null],
-    ['eager', 'eager', null],
-    ['high', 'eager', 'high'],
+    ['lazy', 'lazy', null, 'async'],
+    ['eager', 'eager', null, 'async'],
+    // The lead image is decoded for the frame that paints it.
+    ['high', 'eager', 'high', 'sync'],
   ] as const)(
-    'loading %p: loading=%p, fetchpriority=%p, decoded off the main thread',
-    (loading, attribute, priority) => {
+    'loading %p: loading=%p, fetchpriority=%p, decoding=%p',
+    (loading, attribute, priority, decoding) => {
       renderWithProviders(<Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />);
       const img = screen.getByRole('img', { name: 'Starburst' });
       expect(img.getAttribute('loading')).toBe(attribute);
       expect(img.getAttribute('fetchpriority')).toBe(priority);
-      expect(img.getAttribute('decoding')).toBe('async');
+      expect(img.getAttribute('decoding')).toBe(decoding);
     },
   );
 
@@ -60,7 +62,12 @@ describe('Image', () => {
     const img = screen.getByRole('img', { name: 'Spring' });
     expect(img.getAttribute('src')).toBe('/images/banners/banner-1/desktop.320.webp');
     expect(img.getAttribute('srcset')?.split(', ')).toContain('/images/banners/banner-1/desktop.1920.webp 1920w');
-    expect(img.getAttribute('sizes')).toBe('max(240px, min(20vw, 288px))');
+    // The same on every screen (a server's preload must match it): the cap on fetched pixels
+    // per CSS pixel is in media conditions, the plain size last.
+    const sizes = img.getAttribute('sizes') ?? '';
+    expect(sizes).toBe(imageSources('/images/banners/banner-1/desktop.svg', { viewportShare: 0.2, minPx: 240, maxPx: 288 }).sizes);
+    expect(sizes).toMatch(/^\(min-resolution: 4dppx\) calc\(max\(240px, min\(20vw, 288px\)\) \* 0\.5\), /);
+    expect(sizes.endsWith(', max(240px, min(20vw, 288px))')).toBe(true);
     // The box's ratio, so the space is known before the artwork arrives.
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '375']);
   });

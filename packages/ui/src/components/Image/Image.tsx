@@ -1,6 +1,6 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { imageSources } from '@lobby/domain';
+import { framedImageDisplay, imageSources } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
 import { useState } from 'react';
 
@@ -19,8 +19,8 @@ export interface ImageProps {
   readonly loading?: ArtworkLoading;
   /**
    * Its share of the viewport's width (1/7 for a desktop tile): generated artwork then comes
-   * as the raster the browser needs for that width and pixel ratio. It stops widening with
-   * the page frame.
+   * as the raster the browser needs for that width and pixel ratio (framedImageDisplay: it
+   * stops widening with the page frame; the same display the server preloads a lead with).
    */
   readonly viewportShare: number;
   /** A width the layout never goes below, in px (a banner's minimum). */
@@ -68,7 +68,6 @@ export function Image({
   className,
   onError,
 }: ImageProps) {
-  const theme = useTheme();
   // Remembering which source failed (not a flag) makes a new src try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
@@ -101,17 +100,13 @@ export function Image({
         </span>
       ) : (
         <img
-          {...imageSources(src, {
-            viewportShare,
-            maxPx: parseFloat(theme.frame.maxWidth) * viewportShare,
-            minPx: minWidthPx,
-            devicePixelRatio: window.devicePixelRatio,
-          })}
+          {...imageSources(src, framedImageDisplay(viewportShare, minWidthPx))}
           alt={alt}
           {...intrinsicSize(aspectRatio)}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={loading === 'high' ? 'high' : undefined}
-          decoding="async"
+          // The lead image is decoded for the frame that paints it: no frame shows its box empty.
+          decoding={loading === 'high' ? 'sync' : 'async'}
           onError={() => {
             setFailedSrc(src);
             onError?.();

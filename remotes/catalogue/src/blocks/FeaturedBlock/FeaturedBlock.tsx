@@ -1,4 +1,5 @@
 import { useDisplaySettings } from '@lobby/connected';
+import { blockCardStyle, blockTileLayout } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { Grid } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
@@ -17,8 +18,8 @@ export function FeaturedBlock({ block }: FeaturedBlockProps) {
   const { tiles, getKey, renderTile, more } = useBlockTiles(
     block,
     block.games,
-    { kind: 'grid', tilesPerRow: block.tilesPerRow, blockWidth: block.width },
-    block.cardStyle === 'default' ? 'featured' : block.cardStyle,
+    blockTileLayout(block),
+    blockCardStyle(block),
     block.gameCount,
   );
   return (

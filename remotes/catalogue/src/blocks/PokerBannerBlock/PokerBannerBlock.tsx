@@ -1,10 +1,10 @@
 import { useDisplaySettings } from '@lobby/connected';
-import { gameOfRoutePath, pokerGameDisplayName } from '@lobby/domain';
+import { bannerImageDisplay, gameOfRoutePath, pokerGameDisplayName } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { BannerCard } from '../../components/BannerCard';
 import { BlockHeading } from '../../components/BlockHeading';
 import { useBlockArtworkLoading } from '../BlockArtworkLoading';
-import { bannerImageDisplay, bannerList, bannerLoading } from '../bannerList';
+import { bannerList, bannerLoading } from '../bannerList';
 
 export interface PokerBannerBlockProps {
   readonly block: Block;

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useDisplaySettings, useLaunchGame } from '@lobby/connected';
 import { imageFor } from '@lobby/domain';
-import type { ArtworkLoading, Banner, GameCodeRef } from '@lobby/domain';
+import type { ArtworkLoading, Banner, GameCodeRef, ImageDisplay } from '@lobby/domain';
 import { Image } from '@lobby/ui';
 import type { ReactNode } from 'react';
 
@@ -13,8 +13,8 @@ export interface BannerCardProps {
   readonly subtitle?: ReactNode;
   /** 'high' for the page's first banner, its largest first paint. */
   readonly imageLoading: ArtworkLoading;
-  /** How wide the card is drawn, for its artwork's size. */
-  readonly imageDisplay: { readonly viewportShare: number; readonly minWidthPx: number };
+  /** How wide the card is drawn, for its artwork's size (domain bannerImageDisplay). */
+  readonly imageDisplay: ImageDisplay;
 }
 
 // Artwork and copy share one grid cell: the card is as tall as the artwork's ratio or
@@ -113,7 +113,8 @@ export function BannerCard({ banner, game, subtitle, imageLoading, imageDisplay 
         alt=""
         aspectRatio="16 / 6"
         loading={imageLoading}
-        {...imageDisplay}
+        viewportShare={imageDisplay.viewportShare}
+        minWidthPx={imageDisplay.minPx}
         css={art}
       />
       <span css={copy}>
