@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@lobby/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { configRoutes } from '../content/routes/configRoutes';
 import { handleError } from '../http/httpErrors';
 import { IMMUTABLE, NO_CACHE } from './cacheHeaders';
 import { writeIntegrityManifest } from './integrity';
-import { staticHosting, type StaticHostingOptions } from './staticHosting';
+import { acceptsBrotli, staticHosting, type StaticHostingOptions } from './staticHosting';
 
 const SECRET = 'root:x:0:0:secret outside the build';
 
@@ -200,6 +201,38 @@ describe('staticHosting', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await app.inject({ url: '/123.abcdef12.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  test("a built script's best brotli copy is made in the background and sent from then on", async () => {
+    const best = brotliCompressSync(Buffer.from('x'.repeat(4000)), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    });
+    const ask = () => app.inject({ url: '/123.abcdef12.js', headers: { 'accept-encoding': 'gzip, br' } });
+    await ask();
+    let reply = await ask();
+    for (let tries = 0; tries < 50 && reply.rawPayload.length !== best.length; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      reply = await ask();
+    }
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('accept-encoding');
+    expect(reply.rawPayload.length).toBe(best.length);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe('x'.repeat(4000));
+    // A browser without brotli still gets the file compressed its way.
+    const gzip = await app.inject({ url: '/123.abcdef12.js', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  test.each([
+    ['br', true],
+    ['gzip, deflate, br, zstd', true],
+    ['BR;q=0.5', true],
+    ['br;q=0', false],
+    ['gzip', false],
+    ['brotli', false],
+    ['', false],
+  ])('Accept-Encoding %j takes brotli: %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 
   test('revalidation of an unchanged file answers 304', async () => {

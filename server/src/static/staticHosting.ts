@@ -8,6 +8,7 @@ import type { LobbyMode } from '../config/serverConfig';
 import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes/configRoutes';
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
+import { createCompressedCopies } from './compressedCopies';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
 import { injectBootData, injectFirstLobby, openedPageSlug, standaloneLobbyParams, startingRemotes } from './bootPage';
 import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
@@ -45,6 +46,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
+/** Whether an Accept-Encoding header takes brotli (named, and not with q=0). */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== 'br') return false;
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
 /**
  * Static hosting of the front end (DESIGN §4): the host with history fallback, each
  * remote's build under /remotes/<name>/<version>/, and the runtime registry. Files are
@@ -65,6 +77,9 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
   const proxyConfig = { config: { proxies: configuredProxies(options.proxyOrigins ?? []) } };
   const leadImagePreloads = createLeadImagePreloads();
+  const compressedCopies = createCompressedCopies({
+    onError: (file, error) => app.log.warn({ file, err: error }, 'a deployed file could not be compressed'),
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
@@ -94,7 +109,12 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
         .send(errorBody(503, 'This file is damaged on the server; it is being redeployed.'));
       return true;
     }
-    await sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE);
+    // Only a file as it was built has a best-compressed copy: it is kept, so it must not change.
+    const copy =
+      verdict === 'verified'
+        ? compressedCopies.brotliOf(path.join(distDir, file.relative), file.bytes, file.stat)
+        : undefined;
+    await sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE, copy);
     return true;
   }
 
@@ -103,6 +123,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     reply: FastifyReply,
     file: DeployedFile,
     cacheControl: string,
+    /** The file's best brotli copy, sent instead of compressing it again when the browser takes brotli. */
+    brotliCopy?: Buffer,
   ): Promise<void> {
     const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
@@ -115,6 +137,12 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     if (html) void reply.headers(htmlHeaders);
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304).send();
+      return;
+    }
+    if (!html) void reply.header('vary', 'accept-encoding');
+    if (!html && brotliCopy !== undefined && acceptsBrotli(request.headers['accept-encoding'])) {
+      // Already encoded: the compression plugin passes it through as it is.
+      void reply.header('content-encoding', 'br').send(brotliCopy);
       return;
     }
     void reply.send(body);
