@@ -4,7 +4,16 @@ import { DEFAULT_BALANCES } from '@lobby/shared';
 import { renderWithBus } from '../testing/renderWithBus';
 import { Header } from './Header';
 
+/** The balance is drawn once the lobby has loaded and the browser is idle (AfterFirstView). */
+function afterFirstView(bus: { emit: (type: 'lobby:loadStateChanged', state: 'loaded') => void }) {
+  act(() => bus.emit('lobby:loadStateChanged', 'loaded'));
+  act(() => jest.runOnlyPendingTimers());
+}
+
 describe('Header', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   test('a player sees the balance in the settings currency and can open the cashier', () => {
     const { bus, sent } = renderWithBus(<Header search={<div data-testid="search" />} />);
     act(() => {
@@ -12,6 +21,7 @@ describe('Header', () => {
       bus.emit('settings:changed', { ...DEFAULT_SETTINGS, currency: 'EUR' });
       bus.emit('balances:changed', { ...DEFAULT_BALANCES, userBalance: 1234.5 });
     });
+    afterFirstView(bus);
     expect(screen.getByRole('banner').contains(screen.getByTestId('search'))).toBe(true);
     expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50');
     fireEvent.click(screen.getByRole('button', { name: 'Cashier' }));
@@ -21,12 +31,14 @@ describe('Header', () => {
   test('without a currency the balance is in USD', () => {
     const { bus } = renderWithBus(<Header search={null} />);
     act(() => bus.emit('balances:changed', { ...DEFAULT_BALANCES, userBalance: 5 }));
+    afterFirstView(bus);
     expect(screen.getByTestId('header-balance').textContent).toBe('$5.00');
   });
 
   test('a guest gets a login button that asks the shell, and no cashier', () => {
     const { bus, sent } = renderWithBus(<Header search={null} />);
     act(() => bus.emit('session:changed', { userId: null, sessionId: null, guest: true }));
+    afterFirstView(bus);
     expect(screen.queryByTestId('header-balance')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

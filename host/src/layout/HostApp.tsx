@@ -12,7 +12,7 @@ import {
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import { BusProvider, PageSkeleton, Skeleton } from '@lobby/ui';
 import { BrowserRouter, Route, Routes } from '@lobby/router';
-import { AfterFirstView } from '../federation/AfterFirstView';
+import { AfterFirstView } from './AfterFirstView';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';

@@ -11,8 +11,8 @@ export interface AfterFirstViewProps {
 
 /**
  * Its children once the lobby has loaded and the browser is idle (issue #12): what the first
- * view does not need (the header's search remote) then costs the first paint nothing, neither
- * its download nor its start. Once shown they stay.
+ * view does not need (the header's search remote, the first currency format's ICU set-up)
+ * then costs the page's first paint nothing, neither download nor start. Once shown they stay.
  */
 export function AfterFirstView({ placeholder, children, whenIdle = browserWhenIdle }: AfterFirstViewProps) {
   const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
