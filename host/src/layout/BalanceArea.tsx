@@ -45,7 +45,7 @@ export function BalanceArea() {
       </span>
       {/* The browser's first currency format sets up its number data (about 70 ms on a phone):
           after the first view, in a placeholder of the amount's size. */}
-      <AfterFirstView placeholder={<Skeleton width="5.5em" height="1.25em" radius="sm" />}>
+      <AfterFirstView placeholder={<Skeleton width="4em" height="1.25em" radius="sm" />}>
         <BalanceAmount amount={balances.userBalance} currency={settings?.currency} locale={settings?.locale ?? 'en'} />
       </AfterFirstView>
     </p>
