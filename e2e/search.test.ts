@@ -137,6 +137,7 @@ describe('search (owned by the search remote)', () => {
       await searchBox(page).press('Enter');
       await page.reload({ waitUntil: 'load' });
       await waitForLobbyState(page, 'loaded');
+      await searchEntry(page).waitFor({ timeout: TIMEOUT });
       await page.keyboard.press('/');
       const recent = panel(page).getByRole('region', { name: 'Recent searches' });
       await recent.getByRole('button', { name: title }).click();
