@@ -42,6 +42,7 @@ export { LAYOUT_PLATFORM_MEDIA, blockShare, layoutPlatform, topChromeHeights, zo
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
 export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
+export { routeRemote } from './navigation/routeRemote';
 export { mergeRecentGames } from './entities/recentGames';
 export { gameTitle } from './entities/gameTitle';
 export type { GameCodeRef } from './entities/gameKey';

@@ -5,29 +5,17 @@ import {
   lobbyRequestParams,
   parseSettingsWithIssues,
   pathPlatform,
+  routeRemote,
   withFixedPlatform,
 } from '@lobby/domain';
 import {
   BOOT_DATA_ELEMENT_ID,
   FIRST_LOBBY_ELEMENT_ID,
-  REMOTE_ROUTES,
   type BootData,
   type FirstLobbyReply,
   type RemoteId,
 } from '@lobby/shared';
 import { escapeAttribute, insertIntoHead } from './pagePolicy';
-
-/** The remote whose route `pathname` is (shared REMOTE_ROUTES, first match, below a platform prefix). */
-function routeRemote(pathname: string): RemoteId {
-  const prefix = pathPlatform(pathname);
-  const path = prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
-  const match = REMOTE_ROUTES.find(({ path: route }) => {
-    if (!route.endsWith('/*')) return path === route;
-    const stem = route.slice(0, -2);
-    return stem === '' || path === stem || path.startsWith(`${stem}/`);
-  });
-  return match?.remote ?? 'catalogue';
-}
 
 /**
  * The slug of the content page `pathname` opens: the home page at the root (below a platform
