@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { imageSources, normaliseLobby } from '@lobby/domain';
 import type { ImagePair, RawBanner, RawBlock, RawLobbyResponse } from '@lobby/shared';
+import { rawBanner, rawBlock, rawLobby } from '@lobby/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handleError } from '../http/httpErrors';
 import { writeIntegrityManifest } from './integrity';
@@ -15,38 +16,13 @@ const art = (folder: string): ImagePair => ({
   mobile: `/images/${folder}/mobile.svg`,
 });
 
-const banner = (id: string, image: ImagePair): RawBanner => ({
-  id,
-  title: id,
-  image,
-  games: [],
-  labels: [],
-  link: null,
-});
+const banner = (id: string, image: ImagePair): RawBanner => rawBanner({ id, title: id, image });
 
-const block = (id: string, type: RawBlock['type'], content: Partial<RawBlock> = {}): RawBlock => ({
-  id,
-  type,
-  slug: id,
-  heading: id,
-  showMore: false,
-  width: 'full',
-  tilesPerRow: 7,
-  cardStyle: 'default',
-  games: [],
-  banners: [],
-  pokerBanners: [],
-  suppliers: [],
-  labels: [],
-  startDate: null,
-  endDate: null,
-  platforms: [],
-  audiences: [],
-  ...content,
-});
+const block = (id: string, type: RawBlock['type'], content: Partial<RawBlock> = {}): RawBlock =>
+  rawBlock({ id, type, slug: id, heading: id, showMore: false, games: [], ...content });
 
 /** A reply with a page for each case: its lead block first. */
-const REPLY: RawLobbyResponse = {
+const REPLY: RawLobbyResponse = rawLobby({
   pages: [
     { id: 'p1', slug: 'home', title: 'Home', blocks: ['nav', 'promos'] },
     { id: 'p2', slug: 'Slots', title: 'Slots', blocks: ['only-mobile'] },
@@ -54,9 +30,6 @@ const REPLY: RawLobbyResponse = {
     { id: 'p4', slug: 'cdn', title: 'CDN', blocks: ['cdn'] },
     { id: 'p5', slug: 'bonus', title: 'Not this one', blocks: ['promos'] },
   ],
-  links: [],
-  locale: 'en',
-  lobbyPlatform: null,
   region: 'CW',
   blocks: [
     block('nav', 'navigation'),
@@ -65,22 +38,13 @@ const REPLY: RawLobbyResponse = {
     block('no-art', 'banner', { banners: ['b3'] }),
     block('cdn', 'banner', { banners: ['b4'] }),
   ],
-  suppliers: [],
-  labels: [],
-  games: [],
   banners: [
     banner('b1', art('banners/one')),
     banner('b2', art('banners/two')),
     banner('b3', { desktop: null, mobile: null }),
     banner('b4', { desktop: 'https://cdn.example.com/a.png?x=1&y="2"><script>', mobile: null }),
   ],
-  pokerBanners: [],
-  showNavigation: true,
-  showSearch: true,
-  maintenanceMode: false,
-  country: null,
-  currency: null,
-};
+});
 
 const lobby = normaliseLobby(REPLY, { now: Date.parse('2026-01-01T00:00:00Z') });
 
@@ -146,7 +110,9 @@ describe('createLeadImagePreloads', () => {
     const preloads = createLeadImagePreloads(() => now);
     const windowed: RawLobbyResponse = {
       ...REPLY,
-      blocks: REPLY.blocks.map((raw) => (raw.id === 'nav' ? block('nav', 'banner', { banners: ['b2'], startDate: '2026-02-01T00:00:00Z' }) : raw)),
+      blocks: REPLY.blocks.map((raw) =>
+        raw.id === 'nav' ? block('nav', 'banner', { banners: ['b2'], startDate: '2026-02-01T00:00:00Z' }) : raw,
+      ),
     };
     const first = { replyJson: JSON.stringify(windowed), etag: 'W/"3-c"' };
     expect(preloads(first, 'home', 'desktop')).toBe(bannerLink('/images/banners/one/desktop.svg'));
@@ -208,7 +174,10 @@ describe('the host page', () => {
     ['/desktop/', [bannerLink('/images/banners/one/desktop.svg')]],
     ['/?platform=mobile', imagePreloads(leadImagePreloads(lobby, 'home', null))],
     ['/mobile/slots', [bannerLink('/images/banners/two/mobile.svg')]],
-    ['/cdn', [expect.stringContaining('href="https://cdn.example.com/a.png?x=1&amp;y=&quot;2&quot;&gt;&lt;script&gt;"')]],
+    [
+      '/cdn',
+      [expect.stringContaining('href="https://cdn.example.com/a.png?x=1&amp;y=&quot;2&quot;&gt;&lt;script&gt;"')],
+    ],
     // Another remote's route, even where a page has that slug.
     ['/bonus', []],
     ['/bare', []],
