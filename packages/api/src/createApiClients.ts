@@ -5,6 +5,7 @@ import {
   RETRYABLE_STATUS_RANGES,
   RETRY_AFTER_MAX_MS,
   RETRY_BASE_DELAY_MS,
+  onceUntilFailure,
 } from '@lobby/domain';
 import type { LobbyStorage } from '@lobby/storage';
 import { getBonuses } from './calls/bonuses';
@@ -62,21 +63,16 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   const clients = new Map<ProxyKey, HttpClient>();
 
   // The proxy config itself comes from the page's own server: no proxies to fail over to yet.
-  let configHttp: Promise<AxiosInstance> | undefined;
-  const configClient = (): Promise<AxiosInstance> => {
-    configHttp ??= loadAxiosKit().then(({ axios, axiosRetry }) => {
+  const configClient = onceUntilFailure((): Promise<AxiosInstance> =>
+    loadAxiosKit().then(({ axios, axiosRetry }) => {
       const http = axios.create({ adapter: options.adapter, timeout: timeoutsMs[0] });
       axiosRetry(
         http,
         createRetryConfig({ statuses: DEFAULT_RETRY_STATUSES, baseDelayMs: retryBaseDelayMs, maxRetryAfterMs, now }),
       );
       return http;
-    });
-    configHttp.catch(() => {
-      configHttp = undefined;
-    });
-    return configHttp;
-  };
+    }),
+  );
 
   function build(proxies: ProxyMap): void {
     clients.clear();

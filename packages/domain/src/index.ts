@@ -87,7 +87,7 @@ export type { FieldIssue } from './settings/parseFieldValue';
 export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
-export { pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
+export { pathBelowPlatform, pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
 export { isSupportedLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
@@ -146,6 +146,7 @@ export { buildDeepLink } from './deepLinks/deepLink';
 // Guards at trust boundaries, and the exhaustiveness check
 export { findForbiddenKey, isRecord } from './util/guards';
 export { assertNever } from './util/assertNever';
+export { onceUntilFailure, rememberAtMost } from './util/caching';
 
 // Search
 export { validateSearchQuery } from './search/searchQuery';

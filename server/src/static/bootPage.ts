@@ -4,6 +4,7 @@ import {
   lobbyRequestOf,
   lobbyRequestParams,
   parseSettingsWithIssues,
+  pathBelowPlatform,
   pathPlatform,
   routeRemote,
   withFixedPlatform,
@@ -22,8 +23,7 @@ import { escapeAttribute, insertIntoHead } from './pagePolicy';
  * prefix too), a catalogue page at `/{slug}`; null for every other route.
  */
 export function openedPageSlug(pathname: string): string | null {
-  const prefix = pathPlatform(pathname);
-  const path = prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
+  const path = pathBelowPlatform(pathname);
   if (path === '/') return HOME_PAGE_SLUG;
   const segment = /^\/([^/]+)$/.exec(path)?.[1];
   if (segment === undefined || routeRemote(pathname) !== 'catalogue') return null;

@@ -4,6 +4,7 @@ import {
   leadImage,
   nextWindowChange,
   normaliseLobby,
+  rememberAtMost,
   type Lobby,
 } from '@lobby/domain';
 import { PLATFORMS, type Platform, type RawLobbyResponse } from '@lobby/shared';
@@ -13,22 +14,25 @@ import { escapeAttribute } from './pagePolicy';
 const CACHED_PAGES = 64;
 
 /**
- * The preload of a page's lead image on `platform` (domain leadImage, drawn as imageSources
- * draws the <img>): the same srcset and sizes, so the browser fetches it once. Generated
- * artwork has no href: a browser that cannot read imagesrcset would fetch the fallback raster,
- * then the <img> another. `media` gates it to the layout that shows it, when no path prefix
- * fixes the layout.
+ * Where the preload of a page's lead image on `platform` fetches from (domain leadImage, drawn
+ * as imageSources draws the <img>): the same srcset and sizes, so the browser fetches it once.
+ * Generated artwork has no href: a browser that cannot read imagesrcset would fetch the
+ * fallback raster, then the <img> another. Null when the page opens without one.
  */
-function preloadOf(lobby: Lobby, slug: string, platform: Platform, media: string | null): string | null {
+function leadSource(lobby: Lobby, slug: string, platform: Platform): string | null {
   const wanted = slug.toLowerCase();
   const page = lobby.pages.find((candidate) => candidate.slug.toLowerCase() === wanted);
   const lead = page === undefined ? null : leadImage(page.blocks, platform);
   if (lead === null) return null;
   const { src, srcSet, sizes } = imageSources(lead.url, lead.display);
-  const source =
-    srcSet === undefined
-      ? ` href="${escapeAttribute(src)}"`
-      : ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? '')}"`;
+  return srcSet === undefined
+    ? ` href="${escapeAttribute(src)}"`
+    : ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? '')}"`;
+}
+
+/** The preload link of a lead `source`; `media` gates it to the layout that shows it. */
+function preloadLink(source: string | null, media: string | null): string {
+  if (source === null) return '';
   const gate = media === null ? '' : ` media="${escapeAttribute(media)}"`;
   return `<link rel="preload" as="image" fetchpriority="high"${source}${gate}>`;
 }
@@ -39,10 +43,10 @@ function preloadOf(lobby: Lobby, slug: string, platform: Platform, media: string
  * query when both layouts open with the same image. Empty when the page opens without one.
  */
 export function leadImagePreloads(lobby: Lobby, slug: string, fixed: Platform | null): string {
-  if (fixed !== null) return preloadOf(lobby, slug, fixed, null) ?? '';
-  const [first, second] = PLATFORMS.map((platform) => preloadOf(lobby, slug, platform, null));
-  if (first === second) return first ?? '';
-  return PLATFORMS.map((platform) => preloadOf(lobby, slug, platform, LAYOUT_PLATFORM_MEDIA[platform]) ?? '').join('');
+  if (fixed !== null) return preloadLink(leadSource(lobby, slug, fixed), null);
+  const sources = PLATFORMS.map((platform) => leadSource(lobby, slug, platform));
+  if (sources.every((source) => source === sources[0])) return preloadLink(sources[0] ?? null, null);
+  return PLATFORMS.map((platform, at) => preloadLink(sources[at] ?? null, LAYOUT_PLATFORM_MEDIA[platform])).join('');
 }
 
 export interface FirstLobbyText {
@@ -67,9 +71,7 @@ export function createLeadImagePreloads(now: () => number = Date.now) {
     const raw = JSON.parse(first.replyJson) as RawLobbyResponse;
     const markup = leadImagePreloads(normaliseLobby(raw, { now: at }), slug, fixed);
     if (key !== null) {
-      cache.delete(key);
-      if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, { markup, until: nextWindowChange(raw, at) });
+      rememberAtMost(cache, key, { markup, until: nextWindowChange(raw, at) }, CACHED_PAGES);
     }
     return markup;
   };

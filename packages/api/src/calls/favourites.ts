@@ -5,7 +5,12 @@ const FAVOURITES_PATH = '/games/favourite-games';
 
 /** GET /api/games/favourite-games (auth): game keys. Rejects on failure: callers log and keep their list. */
 export async function getFavouriteGames(client: HttpClient, logger: Pick<Console, 'warn'>): Promise<readonly string[]> {
-  const { data } = await client.request({ method: 'GET', path: FAVOURITES_PATH, name: 'getFavouriteGames', auth: true });
+  const { data } = await client.request({
+    method: 'GET',
+    path: FAVOURITES_PATH,
+    name: 'getFavouriteGames',
+    auth: true,
+  });
   return entriesOf(data, isString, 'getFavouriteGames', logger);
 }
 

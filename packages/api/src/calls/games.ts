@@ -58,7 +58,12 @@ export async function getGames(
   logger: Pick<Console, 'warn'>,
   filter: GamesFilter,
 ): Promise<RawGamesPage> {
-  const { data } = await client.request({ method: 'GET', path: '/games', name: 'getGames', params: gamesQuery(filter) });
+  const { data } = await client.request({
+    method: 'GET',
+    path: '/games',
+    name: 'getGames',
+    params: gamesQuery(filter),
+  });
   return gamesPageOf(data, 'getGames', logger);
 }
 

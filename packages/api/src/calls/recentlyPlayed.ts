@@ -12,11 +12,22 @@ export async function getRecentlyPlayed(
   client: HttpClient,
   logger: Pick<Console, 'warn'>,
 ): Promise<readonly RawRecentGame[]> {
-  const { data } = await client.request({ method: 'GET', path: RECENTLY_PLAYED_PATH, name: 'getRecentlyPlayed', auth: true });
+  const { data } = await client.request({
+    method: 'GET',
+    path: RECENTLY_PLAYED_PATH,
+    name: 'getRecentlyPlayed',
+    auth: true,
+  });
   return entriesOf(data, isRawRecentGame, 'getRecentlyPlayed', logger);
 }
 
 /** POST /api/games/recently-played (auth) with body { gameId }. */
 export async function recordPlay(client: HttpClient, gameId: string): Promise<void> {
-  await client.request({ method: 'POST', path: RECENTLY_PLAYED_PATH, name: 'recordPlay', auth: true, data: { gameId } });
+  await client.request({
+    method: 'POST',
+    path: RECENTLY_PLAYED_PATH,
+    name: 'recordPlay',
+    auth: true,
+    data: { gameId },
+  });
 }

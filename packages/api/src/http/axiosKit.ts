@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosStatic } from 'axios';
 import type axiosRetry from 'axios-retry';
+import { onceUntilFailure } from '@lobby/domain';
 
 /** axios and axios-retry, as the clients use them. */
 export interface AxiosKit {
@@ -7,26 +8,17 @@ export interface AxiosKit {
   readonly axiosRetry: typeof axiosRetry;
 }
 
-let kit: Promise<AxiosKit> | undefined;
-
 /**
  * axios and axios-retry come with the first call, not with the page (issue #12): the home's
  * first view needs no request (its lobby reply is in the page), so their 17 KB stay off the
  * first paint's path. A failed download is tried again by the next call.
  */
-export function loadAxiosKit(): Promise<AxiosKit> {
-  kit ??= Promise.all([
+export const loadAxiosKit: () => Promise<AxiosKit> = onceUntilFailure(() =>
+  Promise.all([
     import(/* webpackChunkName: "axios" */ 'axios'),
     import(/* webpackChunkName: "axios" */ 'axios-retry'),
-  ]).then(
-    ([axiosModule, retryModule]) => ({ axios: axiosModule.default, axiosRetry: retryModule.default }),
-    (error: unknown) => {
-      kit = undefined;
-      throw error;
-    },
-  );
-  return kit;
-}
+  ]).then(([axiosModule, retryModule]) => ({ axios: axiosModule.default, axiosRetry: retryModule.default })),
+);
 
 /**
  * axios's own test (`axios.isAxiosError`), here so that telling errors apart needs no axios

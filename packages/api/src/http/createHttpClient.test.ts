@@ -2,15 +2,7 @@ import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lob
 import { RETRYABLE_STATUS_RANGES, RETRY_AFTER_MAX_MS } from '@lobby/domain';
 import { DEFAULT_RETRY_STATUSES } from '../constants';
 import type { ProxyKey } from '../proxyKeys';
-import {
-  deadServerUrl,
-  hang,
-  json,
-  reply,
-  reset,
-  startFaultServer,
-  type FaultServer,
-} from '../testing/faultServer';
+import { deadServerUrl, hang, json, reply, reset, startFaultServer, type FaultServer } from '../testing/faultServer';
 import { createHttpClient, type HttpClient } from './createHttpClient';
 import type { SessionCredentials } from './requestHeaders';
 import type { RetryEvent } from './retryPolicy';
@@ -115,9 +107,9 @@ describe('retry (axios-retry, SPEC §9)', () => {
     [500, 4],
   ])('platform client: status %i -> %i attempts', async (status, attempts) => {
     first.route('GET', '/api/games/favourite-games', reply(status));
-    await expect(client({ key: 'platform' }).request({ method: 'GET', path: '/games/favourite-games' })).rejects.toThrow(
-      `Request failed with status code ${status}`,
-    );
+    await expect(
+      client({ key: 'platform' }).request({ method: 'GET', path: '/games/favourite-games' }),
+    ).rejects.toThrow(`Request failed with status code ${status}`);
     expect(first.requests).toHaveLength(attempts);
   });
 
@@ -186,7 +178,10 @@ describe('failover across proxies (SPEC §8)', () => {
     const dead = await deadServerUrl();
     first.route('GET', '/api/v1/casino/lobby', json({ from: 'first' }));
     const retries: string[] = [];
-    const casino = client({ baseUrls: [dead, first.url], onRetry: (event) => retries.push(`${event.retryCount} ${event.url}`) });
+    const casino = client({
+      baseUrls: [dead, first.url],
+      onRetry: (event) => retries.push(`${event.retryCount} ${event.url}`),
+    });
     await expect(casino.request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({ data: { from: 'first' } });
     // Two retries on the dead proxy (no response), then the next proxy answers at once.
     expect(retries).toEqual([`1 ${dead}/api/v1/casino/lobby`, `2 ${dead}/api/v1/casino/lobby`]);
@@ -201,7 +196,9 @@ describe('failover across proxies (SPEC §8)', () => {
     // Slower than the first timeout, faster than the second.
     second.route('GET', '/api/v1/casino/lobby', reply(200, { from: 'second' }, undefined, 300));
     const casino = client();
-    await expect(casino.request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({ data: { from: 'second' } });
+    await expect(casino.request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({
+      data: { from: 'second' },
+    });
     expect(order()).toEqual(['first', 'second']);
     expect(storage.get('apiFailover')?.casino).toEqual({ baseUrl: second.url, timeoutIndex: 1 });
 
@@ -209,7 +206,9 @@ describe('failover across proxies (SPEC §8)', () => {
     first.clear();
     second.clear();
     second.route('GET', '/api/v1/casino/lobby', reply(200, { from: 'second' }, undefined, 300));
-    await expect(casino.request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({ data: { from: 'second' } });
+    await expect(casino.request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({
+      data: { from: 'second' },
+    });
     expect(order()).toEqual(['second']);
   });
 
@@ -224,7 +223,9 @@ describe('failover across proxies (SPEC §8)', () => {
     storage.set('apiFailover', { casino: { baseUrl: second.url, timeoutIndex: 1 } });
     second.route('GET', '/api/v1/casino/lobby', hang());
     first.route('GET', '/api/v1/casino/lobby', json({ from: 'first' }));
-    await expect(client().request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({ data: { from: 'first' } });
+    await expect(client().request({ method: 'GET', path: '/lobby' })).resolves.toMatchObject({
+      data: { from: 'first' },
+    });
     expect(order()).toEqual(['second', 'first']);
     expect(storage.get('apiFailover')?.casino).toEqual({ baseUrl: first.url, timeoutIndex: 1 });
   });
@@ -247,7 +248,11 @@ describe('failover across proxies (SPEC §8)', () => {
   it('fails over a POST that got no response, without retrying it on the same proxy', async () => {
     first.route('POST', '/api/games/recently-played', reset());
     second.route('POST', '/api/games/recently-played', reply(204));
-    await client({ key: 'platform' }).request({ method: 'POST', path: '/games/recently-played', data: { gameId: 'g' } });
+    await client({ key: 'platform' }).request({
+      method: 'POST',
+      path: '/games/recently-played',
+      data: { gameId: 'g' },
+    });
     expect(order()).toEqual(['first', 'second']);
     expect(second.requests[0]?.body).toEqual({ gameId: 'g' });
   });

@@ -1,14 +1,9 @@
 import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { PREVIEW_TOKEN_HEADER } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
-import {
-  SESSION_ID_HEADER,
-  USER_ID_HEADER,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  type StatusRange,
-} from '../constants';
+import { SESSION_ID_HEADER, USER_ID_HEADER, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type StatusRange } from '../constants';
 import { CLIENT_BASE_PATHS, type ProxyKey } from '../proxyKeys';
+import { onceUntilFailure } from '@lobby/domain';
 import { loadAxiosKit } from './axiosKit';
 import { isNoResponseError } from './errors';
 import { createFailover } from './failover';
@@ -78,10 +73,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const basePath = CLIENT_BASE_PATHS[key];
   const failover = createFailover({ key, baseUrls, timeoutCount: timeoutsMs.length, storage: options.storage });
 
-  let ready: Promise<AxiosInstance> | undefined;
   /** The client's axios instance, made on the first call (axios itself comes then, loadAxiosKit). */
-  const axiosInstance = (): Promise<AxiosInstance> => {
-    ready ??= loadAxiosKit().then(({ axios, axiosRetry }) => {
+  const axiosInstance = onceUntilFailure((): Promise<AxiosInstance> =>
+    loadAxiosKit().then(({ axios, axiosRetry }) => {
       const instance = axios.create({
         adapter: options.adapter,
         headers: { Accept: 'application/json' },
@@ -113,12 +107,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return config;
       });
       return instance;
-    });
-    ready.catch(() => {
-      ready = undefined;
-    });
-    return ready;
-  };
+    }),
+  );
 
   async function request(call: HttpRequest): Promise<HttpResponse<unknown>> {
     const headers = {

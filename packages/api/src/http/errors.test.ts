@@ -1,13 +1,19 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { isNoResponseError, isTimeoutError } from './errors';
 
-const withResponse = new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, undefined, {}, {
-  status: 500,
-  statusText: 'Internal Server Error',
-  data: null,
-  headers: {},
-  config: { headers: new AxiosHeaders() },
-});
+const withResponse = new AxiosError(
+  'Request failed with status code 500',
+  AxiosError.ERR_BAD_RESPONSE,
+  undefined,
+  {},
+  {
+    status: 500,
+    statusText: 'Internal Server Error',
+    data: null,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  },
+);
 
 describe('error classification', () => {
   it.each([

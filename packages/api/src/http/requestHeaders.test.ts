@@ -20,16 +20,22 @@ describe('readCookieValue', () => {
 describe('buildAuthHeaders', () => {
   it('returns both headers when both ids exist', () => {
     const logger = { warn: jest.fn() };
-    expect(buildAuthHeaders({ userId: 'u', sessionId: 's' }, logger, 'call')).toEqual({ 'X-UserId': 'u', 'X-SessionId': 's' });
+    expect(buildAuthHeaders({ userId: 'u', sessionId: 's' }, logger, 'call')).toEqual({
+      'X-UserId': 'u',
+      'X-SessionId': 's',
+    });
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
-  it.each([null, undefined, { userId: 'u', sessionId: null }, { userId: null, sessionId: 's' }, { userId: '', sessionId: '' }])(
-    'warns and returns none for %j',
-    (session) => {
-      const logger = { warn: jest.fn() };
-      expect(buildAuthHeaders(session, logger, 'call')).toEqual({});
-      expect(logger.warn).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    { userId: 'u', sessionId: null },
+    { userId: null, sessionId: 's' },
+    { userId: '', sessionId: '' },
+  ])('warns and returns none for %j', (session) => {
+    const logger = { warn: jest.fn() };
+    expect(buildAuthHeaders(session, logger, 'call')).toEqual({});
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { FALLBACK_CURRENCY } from '../constants/defaults';
+import { rememberAtMost } from '../util/caching';
 
 /**
  * An amount in the settings currency (the balance, a bonus's wagering). Intl refuses an
@@ -25,8 +26,7 @@ function moneyFormat(locale: string, code: string): Intl.NumberFormat {
     } catch {
       format = new Intl.NumberFormat(locale, { style: 'currency', currency: FALLBACK_CURRENCY });
     }
-    if (formats.size >= MAX_FORMATS) formats.delete(formats.keys().next().value ?? '');
-    formats.set(key, format);
+    rememberAtMost(formats, key, format, MAX_FORMATS);
   }
   return format;
 }

@@ -1,4 +1,5 @@
 import { createCollator } from '../sorting/sortGames';
+import { rememberAtMost } from '../util/caching';
 import { foldSearchText, wordsOf } from './foldSearchText';
 import { SEARCH_MIN_LENGTH } from './searchQuery';
 import type { SearchEntry } from './searchEntries';
@@ -130,15 +131,11 @@ export function createGameMatcher(entries: readonly SearchEntry[], options: Game
   function marksOf(word: string): Uint8Array {
     const cached = wordCache.get(word);
     if (cached !== undefined) {
-      wordCache.delete(word);
-      wordCache.set(word, cached);
+      rememberAtMost(wordCache, word, cached, CACHED_WORDS);
       return cached;
     }
     const marks = matchWord(word);
-    if (word.length <= CACHED_WORD_MAX_LENGTH) {
-      wordCache.set(word, marks);
-      if (wordCache.size > CACHED_WORDS) wordCache.delete(wordCache.keys().next().value ?? word);
-    }
+    if (word.length <= CACHED_WORD_MAX_LENGTH) rememberAtMost(wordCache, word, marks, CACHED_WORDS);
     return marks;
   }
 

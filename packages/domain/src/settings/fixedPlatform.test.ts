@@ -1,4 +1,4 @@
-import { pathPlatform, withFixedPlatform } from './fixedPlatform';
+import { pathBelowPlatform, pathPlatform, withFixedPlatform } from './fixedPlatform';
 import { DEFAULT_SETTINGS } from './schema';
 
 describe('withFixedPlatform', () => {
@@ -24,5 +24,18 @@ describe('pathPlatform', () => {
     ['/Mobile/slots', null],
   ] as const)('%s → %s', (pathname, platform) => {
     expect(pathPlatform(pathname)).toBe(platform);
+  });
+});
+
+describe('pathBelowPlatform', () => {
+  test.each([
+    ['/', '/'],
+    ['/slots', '/slots'],
+    ['/mobile', '/'],
+    ['/mobile/', '/'],
+    ['/desktop/games/bragg%3Ag1', '/games/bragg%3Ag1'],
+    ['/mobiles/slots', '/mobiles/slots'],
+  ])('%s → %s', (pathname, below) => {
+    expect(pathBelowPlatform(pathname)).toBe(below);
   });
 });

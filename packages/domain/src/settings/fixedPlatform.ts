@@ -6,6 +6,12 @@ export function pathPlatform(pathname: string): Platform | null {
   return PLATFORMS.find((platform) => platform === first) ?? null;
 }
 
+/** The path below a platform prefix (`/mobile/slots` → `/slots`, `/mobile` → `/`); others as they are. */
+export function pathBelowPlatform(pathname: string): string {
+  const prefix = pathPlatform(pathname);
+  return prefix === null ? pathname : pathname.slice(prefix.length + 1) || '/';
+}
+
 /**
  * SPEC §2: a platform prefix in the page's path fixes the layout; it wins over whatever the
  * settings say, so the shell cannot switch a fixed layout.

@@ -1,3 +1,4 @@
+import { onceUntilFailure } from '@lobby/domain';
 import type KeenSlider from 'keen-slider';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,19 +7,10 @@ import { browserWhenIdle } from '../../browser/browserWhenIdle';
 
 type KeenSliderClass = typeof KeenSlider;
 
-let keenSlider: Promise<KeenSliderClass> | undefined;
-
 /** keen-slider's code, fetched once for every slider on the page; a failed download is retried. */
-function loadKeenSlider(): Promise<KeenSliderClass> {
-  keenSlider ??= import(/* webpackChunkName: "keen-slider" */ 'keen-slider').then(
-    (module) => module.default,
-    (error: unknown) => {
-      keenSlider = undefined;
-      throw error;
-    },
-  );
-  return keenSlider;
-}
+const loadKeenSlider = onceUntilFailure((): Promise<KeenSliderClass> =>
+  import(/* webpackChunkName: "keen-slider" */ 'keen-slider').then((module) => module.default),
+);
 
 export interface DeferredKeenSlider {
   /** The track element's ref. */
