@@ -43,6 +43,13 @@ function readPosition(slider: KeenSliderInstance): Position | null {
   return details ? { abs: details.abs, minIdx: details.minIdx, maxIdx: details.maxIdx } : null;
 }
 
+/** Moves `slider` by `delta` slides, no further than either end of its track. */
+function moveWithin(slider: KeenSliderInstance, delta: number): void {
+  const current = readPosition(slider);
+  if (!current) return;
+  slider.moveToIdx(Math.min(current.maxIdx, Math.max(current.minIdx, current.abs + delta)), true);
+}
+
 const header = (theme: Theme) => css`
   display: flex;
   align-items: center;
@@ -115,12 +122,18 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
   const spacing = SLIDE_SPACING_PX[platform];
   const perView = slidesPerView(platform, { share, width, gap: spacing });
   const [position, setPosition] = useState<Position | null>(null);
+  /** Slides asked for (Previous, Next, arrow keys) before keen-slider had started. */
+  const pendingMove = useRef(0);
   const options = useMemo(
     (): KeenSliderOptions => ({
       mode: 'snap',
       rubberband: false,
       slides: { perView, spacing },
-      created: (slider) => setPosition(readPosition(slider)),
+      created: (slider) => {
+        setPosition(readPosition(slider));
+        if (pendingMove.current !== 0) moveWithin(slider, pendingMove.current);
+        pendingMove.current = 0;
+      },
       slideChanged: (slider) => setPosition(readPosition(slider)),
       updated: (slider) => setPosition(readPosition(slider)),
     }),
@@ -136,10 +149,13 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
   const page = Math.max(1, Math.floor(perView));
   const moveBy = (delta: number) => {
     const slider = instanceRef.current;
-    const current = slider ? readPosition(slider) : null;
-    if (!slider || !current) return;
-    const target = Math.min(current.maxIdx, Math.max(current.minIdx, current.abs + delta));
-    slider.moveToIdx(target, true);
+    if (slider) {
+      moveWithin(slider, delta);
+      return;
+    }
+    // Pressed before the slider has started: done as soon as it has.
+    pendingMove.current += delta;
+    wake();
   };
 
   const revealFocused = (index: number) => (event: FocusEvent<HTMLDivElement>) => {
