@@ -16,48 +16,39 @@ import {
 import { KB, KEYSTROKE_P95_LIMIT_MS, formatValue, type Summary, type Verdict } from './targets';
 import { FRAME_MS } from './typing';
 
-export interface HomeResult extends HomeCase {
-  readonly samples: readonly HomeSample[];
-  readonly medians: Readonly<Record<HomeMetric, number | null>>;
+/** One case's samples, every round's, and their medians (null: never reached). */
+interface Measured<Sample, Metric extends string> {
+  readonly samples: readonly Sample[];
+  readonly medians: Readonly<Record<Metric, number | null>>;
 }
 
-export interface SearchIndexResult extends SearchIndexCase {
-  readonly samples: readonly SearchIndexSample[];
-  readonly medians: Readonly<Record<SearchIndexMetric, number | null>>;
+/** When and where a run measured, and how many rounds. */
+interface RunStamp {
+  readonly generatedAt: string;
+  readonly commit: string;
+  readonly rounds: number;
 }
+
+export interface HomeResult extends HomeCase, Measured<HomeSample, HomeMetric> {}
+
+export interface SearchIndexResult extends SearchIndexCase, Measured<SearchIndexSample, SearchIndexMetric> {}
 
 /**
  * Search (issue #13). Its own date, commit and rounds: a `BENCH_ONLY=search` run replaces this
  * part of bench/results.json and keeps the rest.
  */
-export interface SearchResults {
-  readonly generatedAt: string;
-  readonly commit: string;
-  readonly rounds: number;
+export interface SearchResults extends RunStamp {
   /** The words typed (letter by letter, the box cleared between them). */
   readonly words: readonly string[];
   readonly index: readonly SearchIndexResult[];
-  readonly typing: {
-    readonly profile: Profile;
-    readonly games: number;
-    readonly samples: readonly TypingSample[];
-    readonly medians: Readonly<Record<TypingMetric, number | null>>;
-  };
+  readonly typing: { readonly profile: Profile; readonly games: number } & Measured<TypingSample, TypingMetric>;
 }
 
 /** Everything one `npm run bench` measured: written to bench/results.json. */
-export interface BenchResults {
-  readonly generatedAt: string;
-  readonly commit: string;
+export interface BenchResults extends RunStamp {
   readonly browser: string;
-  readonly rounds: number;
   readonly home: readonly HomeResult[];
-  readonly scroll: {
-    readonly path: string;
-    readonly games: number;
-    readonly samples: readonly ScrollSample[];
-    readonly medians: Readonly<Record<ScrollMetric, number | null>>;
-  };
+  readonly scroll: { readonly path: string; readonly games: number } & Measured<ScrollSample, ScrollMetric>;
   /** Null in a file written before search was measured. */
   readonly search: SearchResults | null;
   readonly targets: readonly Verdict[];
