@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 const ROOT = __dirname;
@@ -71,6 +72,23 @@ const missingRuntimeExportsFail = {
   },
 };
 
+/** The page says its remotes are built in, so the server preloads none of their files. */
+const bundledRemotesMeta = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('MonolithRemotesMeta', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('MonolithRemotesMeta', (data) => {
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('meta', {
+            name: federation.REMOTES_META_NAME,
+            content: federation.BUNDLED_REMOTES,
+          }),
+        );
+        return data;
+      });
+    });
+  },
+};
+
 module.exports = (env, argv = {}) => {
   const config = require('./host/webpack.config.js')(env, argv);
   const runtime = writeStaticRuntime(exposedModules(argv));
@@ -82,6 +100,7 @@ module.exports = (env, argv = {}) => {
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       missingRuntimeExportsFail,
+      bundledRemotesMeta,
     ],
   };
 };

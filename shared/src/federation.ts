@@ -65,6 +65,14 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lobby/rx', versionFrom: '@lobby/rx' },
 ];
 
+/**
+ * A host page whose remotes are built into it (the bench's monolith, `npm run
+ * build:monolith`) carries `<meta name="lobby-remotes" content="bundled">`: the server then
+ * names no remote's files in the page's preloads, since that page never loads them.
+ */
+export const REMOTES_META_NAME = 'lobby-remotes';
+export const BUNDLED_REMOTES = 'bundled';
+
 /** One entry of /remotes/registry.json. */
 export interface RegistryEntry {
   readonly version: string;

@@ -11,7 +11,9 @@ import {
 } from '@lobby/domain';
 import {
   BOOT_DATA_ELEMENT_ID,
+  BUNDLED_REMOTES,
   FIRST_LOBBY_ELEMENT_ID,
+  REMOTES_META_NAME,
   type BootData,
   type FirstLobbyReply,
   type RemoteId,
@@ -34,12 +36,18 @@ export function openedPageSlug(pathname: string): string | null {
   }
 }
 
+const BUNDLED_REMOTES_META = new RegExp(
+  `<meta\\s+name=["']?${REMOTES_META_NAME}["']?\\s+content=["']?${BUNDLED_REMOTES}["']?\\s*/?>`,
+  'i',
+);
+
 /**
- * The remotes the host starts on `pathname`: the route's own. The header's (search) starts
- * once the first view is done (host AfterFirstView), so it is not preloaded beside it.
+ * The remotes the host page `html` starts on `pathname`: the route's own, or none when the
+ * page has its remotes built in (REMOTES_META_NAME). The header's (search) starts once the
+ * first view is done (host AfterFirstView), so it is not preloaded beside it.
  */
-export function startingRemotes(pathname: string): RemoteId[] {
-  return [routeRemote(pathname)];
+export function startingRemotes(pathname: string, html: string): RemoteId[] {
+  return BUNDLED_REMOTES_META.test(html) ? [] : [routeRemote(pathname)];
 }
 
 /** JSON text made safe inside a script element: nothing in it can close the element. */

@@ -112,6 +112,25 @@ describe('staticHosting', () => {
     expect(links).toEqual(preloads);
   });
 
+  test('a page with its remotes built in (the monolith) preloads no remote files', async () => {
+    const other = await makeRoot();
+    const hostDist = path.join(other, 'host', 'dist');
+    await writeFile(
+      path.join(hostDist, 'index.html'),
+      '<!doctype html><html><head><meta name=lobby-remotes content=bundled><title>Lobby</title></head><body></body></html>',
+    );
+    await writeIntegrityManifest(hostDist);
+    const local = await host(other);
+    try {
+      const body = (await local.inject('/')).body;
+      expect(body).not.toContain('<link rel="preload" as="script"');
+      expect(bootDataOf(body)).toMatchObject({ registry: { catalogue: deployed('catalogue') } });
+    } finally {
+      await local.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   test('the page changes with the registry, and so does its entity tag', async () => {
     const other = await makeRoot();
     const local = await host(other);

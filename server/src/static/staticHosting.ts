@@ -157,7 +157,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const pathname = request.url.split('?')[0] ?? '/';
     const [registry, startFiles, first] = await Promise.all([
       readDeployedRegistry(rootDir),
-      Promise.all(startingRemotes(pathname).map((remote) => remoteStartFiles(rootDir, remote))),
+      Promise.all(startingRemotes(pathname, template).map((remote) => remoteStartFiles(rootDir, remote))),
       firstLobby(request, pathname),
     ]);
     const boot: BootData = { registry, proxyConfig };
