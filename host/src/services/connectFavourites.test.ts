@@ -48,6 +48,16 @@ describe('connectFavourites', () => {
     expect(logger.error).toHaveBeenCalled();
   });
 
+  test('a failed first load, with no list known yet, sends the empty list: no block waits for ever', async () => {
+    const { bus, api, logger, lists } = setup();
+    api.getFavouriteGames.mockRejectedValueOnce(new Error('Network Error'));
+    bus.emit('session:changed', PLAYER);
+    expect(lists).toEqual([]);
+    await flush();
+    expect(lists).toEqual([[]]);
+    expect(logger.error).toHaveBeenCalled();
+  });
+
   test('a reply for an earlier session is dropped', async () => {
     const { bus, api, latest } = setup();
     let resolveFirst: (keys: readonly string[]) => void = () => undefined;

@@ -25,7 +25,8 @@ export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps
   const favourites = sessionListLoader(bus, {
     load: () => api.getFavouriteGames(),
     loaded: (keys) => bus.emit('favourites:changed', [...keys]),
-    signedOut: () => bus.emit('favourites:changed', []),
+    empty: () => bus.emit('favourites:changed', []),
+    known: () => bus.current('favourites:changed') !== undefined,
     failed: (error) => logger.error('Favourite games could not be loaded', error),
   });
   const subscription = new Subscription();

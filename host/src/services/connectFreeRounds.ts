@@ -26,7 +26,8 @@ export function connectFreeRounds(bus: LobbyBus, { api, logger }: FreeRoundsDeps
           }),
         ),
       ),
-    signedOut: () => bus.emit('freeRounds:changed', []),
+    empty: () => bus.emit('freeRounds:changed', []),
+    known: () => bus.current('freeRounds:changed') !== undefined,
     failed: (error) => logger.error('Free rounds could not be loaded', error),
   });
   const subscription = bus.on$('session:changed').subscribe(() => offers.reload());

@@ -24,7 +24,8 @@ export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDe
   const recent = sessionListLoader(bus, {
     load: () => api.getRecentlyPlayed(),
     loaded: (games) => bus.emit('recent:changed', mergeRecentGames(games, sessionPlays)),
-    signedOut: () => bus.emit('recent:changed', []),
+    empty: () => bus.emit('recent:changed', []),
+    known: () => bus.current('recent:changed') !== undefined,
     failed: (error) => logger.error('Recently played games could not be loaded', error),
   });
 

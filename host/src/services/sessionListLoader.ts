@@ -5,9 +5,14 @@ export interface SessionListOptions<T> {
   readonly load: () => Promise<T>;
   /** The answer for the session in force. */
   readonly loaded: (value: T) => void;
-  /** A guest's list: empty by rule (SPEC §6), nothing to load. */
-  readonly signedOut: () => void;
-  /** SPEC §8: logged, and the list left as it is. */
+  /**
+   * The empty list: a guest's by rule (SPEC §6), nothing to load; and a player's whose first
+   * load failed while no list was known yet, so the blocks waiting for it stop waiting.
+   */
+  readonly empty: () => void;
+  /** Whether the bus holds a list yet (from a load, the empty list, or the player's own change). */
+  readonly known: () => boolean;
+  /** SPEC §8: logged, and the list left as it is (once there is one). */
   readonly failed: (error: unknown) => void;
 }
 
@@ -22,7 +27,9 @@ export interface SessionListLoader {
  * The one way a player's list (favourites, recent games, free rounds) follows the session:
  * empty for guests, loaded for a signed-in player, and an answer kept only if no reload
  * (a new session) came after the request, so a slow reply for an earlier session never
- * overwrites the list of the current one.
+ * overwrites the list of the current one. Until the first list is sent, the list is unknown
+ * (the blocks show placeholders): a failed load then sends the empty list, later failures
+ * leave the list as it is.
  */
 export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<T>): SessionListLoader {
   let generation = 0;
@@ -32,12 +39,18 @@ export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<
       generation += 1;
       const mine = generation;
       if (!isSignedIn(bus.current('session:changed'))) {
-        options.signedOut();
+        options.empty();
         return;
       }
-      options.load().then((value) => {
-        if (mine === generation) options.loaded(value);
-      }, options.failed);
+      options.load().then(
+        (value) => {
+          if (mine === generation) options.loaded(value);
+        },
+        (error: unknown) => {
+          options.failed(error);
+          if (mine === generation && !options.known()) options.empty();
+        },
+      );
     },
   };
 }

@@ -19,7 +19,7 @@ export { useIsFavourite } from './hooks/useIsFavourite';
 export { useToggleFavourite } from './hooks/useToggleFavourite';
 export { useLaunchGame } from './hooks/useLaunchGame';
 export { usePlayerCountOf } from './hooks/usePlayerCountOf';
-export { useFreeRoundGames, usePlayerGames } from './hooks/usePlayerGames';
+export { usePlayerGames } from './hooks/usePlayerGames';
 export { useGamesOfKeys, useGamesOfKeysState } from './hooks/useGamesOfKeys';
 export type { GamesOfKeys } from './hooks/useGamesOfKeys';
 export { GAMES_PAGE_SIZE, usePagedGames } from './hooks/usePagedGames';

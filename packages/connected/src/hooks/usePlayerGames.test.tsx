@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { lobbyFixture } from '../testing/lobbyFixture';
 import { renderConnectedHook } from '../testing/renderConnected';
-import { useFreeRoundGames, usePlayerGames } from './usePlayerGames';
+import { usePlayerGames } from './usePlayerGames';
 
 describe('usePlayerGames', () => {
-  const titles = (games: readonly { title: string }[]) => games.map((game) => game.title);
+  const titles = (games: readonly { title: string }[] | undefined) => games?.map((game) => game.title);
 
   test('favourites resolved against the lobby, unknown keys and duplicates skipped', () => {
     const { result, bus } = renderConnectedHook(() => usePlayerGames('favorites'), { lobby: lobbyFixture() });
@@ -23,10 +23,10 @@ describe('usePlayerGames', () => {
     expect(titles(result.current)).toEqual(['Bravo', 'Alpha']);
   });
 
-  test('empty until the lobby arrives', () => {
+  test('unknown until the lobby arrives', () => {
     const { result, bus } = renderConnectedHook(() => usePlayerGames('favorites'));
     act(() => bus.emit('favourites:changed', ['bragg:alpha']));
-    expect(result.current).toEqual([]);
+    expect(result.current).toBeUndefined();
     act(() => bus.emit('lobby:dataChanged', lobbyFixture()));
     expect(titles(result.current)).toEqual(['Alpha']);
   });
@@ -43,9 +43,16 @@ describe('usePlayerGames', () => {
   });
 });
 
-describe('useFreeRoundGames', () => {
-  test('undefined until both the offers and the lobby are known, then the games (maybe none)', () => {
-    const { result, bus } = renderConnectedHook(() => useFreeRoundGames());
+describe('usePlayerGames while a list is unknown', () => {
+  test.each(['favorites', 'recent'] as const)('%s: undefined until the list is known, then its games (maybe none)', (list) => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames(list), { lobby: lobbyFixture() });
+    expect(result.current).toBeUndefined();
+    act(() => (list === 'favorites' ? bus.emit('favourites:changed', []) : bus.emit('recent:changed', [])));
+    expect(result.current).toEqual([]);
+  });
+
+  test('free rounds: undefined until both the offers and the lobby are known, then the games (maybe none)', () => {
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('freeRounds'));
     expect(result.current).toBeUndefined();
     act(() => bus.emit('freeRounds:changed', [{ game: { gameCode: 'alpha', aggregator: 'bragg' }, rounds: 10, expiresAt: null }]));
     expect(result.current).toBeUndefined();

@@ -2,7 +2,7 @@ import { gameKey } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
 import { useBusValue } from '@lobby/ui';
 import { useMemo } from 'react';
-import { useGamesOfKeys, useGamesOfKeysState } from './useGamesOfKeys';
+import { useGamesOfKeysState } from './useGamesOfKeys';
 
 export type PlayerGameList = 'favorites' | 'recent' | 'freeRounds';
 
@@ -13,18 +13,12 @@ const NO_KEYS: readonly string[] = [];
 
 /**
  * The player's favourite, recently played or free-round games, resolved against every game
- * the lobby knows (useGamesOfKeys); recent games keep the host's newest-first order.
+ * the lobby knows (useGamesOfKeys); recent games keep the host's newest-first order. Undefined
+ * while the list, the lobby or its games are still on their way: a block must not say there
+ * are none before it knows.
  */
-export function usePlayerGames(list: PlayerGameList): readonly Game[] {
-  return useGamesOfKeys(usePlayerGameKeys(list) ?? NO_KEYS);
-}
-
-/**
- * The player's free-round games, or undefined while the offers, the lobby or their games are
- * still on their way: a block must not say there are none before it knows.
- */
-export function useFreeRoundGames(): readonly Game[] | undefined {
-  const keys = usePlayerGameKeys('freeRounds');
+export function usePlayerGames(list: PlayerGameList): readonly Game[] | undefined {
+  const keys = usePlayerGameKeys(list);
   const { games, settled } = useGamesOfKeysState(keys ?? NO_KEYS);
   return keys !== undefined && settled ? games : undefined;
 }

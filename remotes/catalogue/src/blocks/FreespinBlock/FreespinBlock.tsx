@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useFreeRoundGames } from '@lobby/connected';
+import { usePlayerGames } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
 import { EmptyCard, Skeleton } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
@@ -14,7 +14,7 @@ export interface FreespinBlockProps {
  * are known to hold no game of this lobby; until then, a placeholder of the card's size.
  */
 export function FreespinBlock({ block }: FreespinBlockProps) {
-  const games = useFreeRoundGames();
+  const games = usePlayerGames('freeRounds');
   if (games !== undefined && games.length > 0) return <GameSlider block={block} games={games} />;
   return (
     <section aria-label={block.heading} aria-busy={games === undefined}>

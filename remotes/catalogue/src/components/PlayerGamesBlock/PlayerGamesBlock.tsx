@@ -1,6 +1,7 @@
-import { PlayerGamesEmpty, usePlayerGames } from '@lobby/connected';
+import { PlayerGamesEmpty, useDisplaySettings, usePlayerGames } from '@lobby/connected';
 import type { FavouritesOrRecent } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
+import { PageSkeleton } from '@lobby/ui';
 import { BlockHeading } from '../BlockHeading';
 import { GameSlider } from '../GameSlider';
 
@@ -13,10 +14,19 @@ export interface PlayerGamesBlockProps {
  * A block filled at run time with the player's own games (favourites or recently
  * played), which the host replays on the bus. Its 'more' link leads to the list's own
  * screen (/favorites/{id}, /recent/{id}), which another remote serves; without games it
- * shows the list's empty card (a log-in invitation for guests).
+ * shows the list's empty card (a log-in invitation for guests). While the list is on its way,
+ * a row of placeholder tiles: it must not say there are none before it knows.
  */
 export function PlayerGamesBlock({ block, list }: PlayerGamesBlockProps) {
   const games = usePlayerGames(list);
+  const { platform } = useDisplaySettings();
+  if (games === undefined) {
+    return (
+      <section aria-label={block.heading} aria-busy="true" data-testid="player-games-placeholder">
+        <PageSkeleton platform={platform} rows={1} />
+      </section>
+    );
+  }
   if (games.length === 0) {
     return (
       <section aria-label={block.heading}>

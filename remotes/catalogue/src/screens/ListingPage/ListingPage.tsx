@@ -35,7 +35,7 @@ export function ListingPage() {
               heading={heading}
               source={
                 block.type === 'freespin'
-                  ? { kind: 'games', games: freeRoundGames }
+                  ? { kind: 'games', games: freeRoundGames ?? [] }
                   : { kind: 'block', block: block.id, count: block.gameCount }
               }
               tilesPerRow={block.tilesPerRow}

@@ -20,6 +20,13 @@ const LOBBY = rawLobby({
 
 const signedIn = (bus: OwnedLobbyBus) => bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
 
+/** A player without favourites or recent games, as the host sends once it knows. */
+const signedInWithEmptyLists = (bus: OwnedLobbyBus) => {
+  signedIn(bus);
+  bus.emit('favourites:changed', []);
+  bus.emit('recent:changed', []);
+};
+
 /** Each game card's title in page order, as its caption's tooltip carries it in full. */
 function cardTitles(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[data-card-style] [title]')].map((caption) => caption.getAttribute('title') ?? '');
@@ -73,8 +80,14 @@ describe('PlayerGamesScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
-  test('empty: the empty page with popular games to try', async () => {
+  test('loading the list: a skeleton, not the empty page', () => {
     renderScreen({ path: '/favorites/favs', lobby: LOBBY, prepareBus: signedIn });
+    expect(screen.getByTestId('content-skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('player-games-empty')).toBeNull();
+  });
+
+  test('empty: the empty page with popular games to try', async () => {
+    renderScreen({ path: '/favorites/favs', lobby: LOBBY, prepareBus: signedInWithEmptyLists });
     expect(
       within(screen.getByTestId('player-games-empty')).getByText(
         'You have no favourite games yet. Tap the heart on a game to add it here.',
@@ -84,7 +97,8 @@ describe('PlayerGamesScreen', () => {
   });
 
   test('guest: the empty page invites to log in through the shell, with games to try', async () => {
-    const { bus } = renderScreen({ path: '/recent/played', lobby: LOBBY });
+    // A guest's list is empty by rule: the host sends it with the session.
+    const { bus } = renderScreen({ path: '/recent/played', lobby: LOBBY, prepareBus: (owned) => owned.emit('recent:changed', []) });
     const sent: string[] = [];
     bus.on$('shell:sendRequested').subscribe((message) => sent.push(message.type));
     expect(screen.getByText('Log in to see the games you have played.')).toBeTruthy();

@@ -19,7 +19,7 @@ const DEFAULT_TILES_PER_ROW: TilesPerRow = 6;
 /**
  * The player's favourites or recent games on a screen of their own (SPEC §2). The heading is
  * the block's when the id names that list's block in the lobby, else the list's name; a
- * skeleton shows while the lobby loads; without games, the empty page with games to try.
+ * skeleton shows while the lobby or the list loads; without games, the empty page with games to try.
  */
 export function PlayerGamesScreen({ list }: PlayerGamesScreenProps) {
   const { t } = useLingui();
@@ -39,7 +39,7 @@ export function PlayerGamesScreen({ list }: PlayerGamesScreenProps) {
       <h1 id={headingId} css={(theme: Theme) => ({ margin: `${theme.space.sm} 0 ${theme.space.md}` })}>
         {heading}
       </h1>
-      {view === undefined ? (
+      {view === undefined || games === undefined ? (
         <PageSkeleton platform={platform} />
       ) : games.length === 0 ? (
         <>
