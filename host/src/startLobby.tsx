@@ -95,6 +95,8 @@ export function startLobby(container: HTMLElement): void {
     api,
     logger: console,
     games: lobbyStore.games,
+    // The player's lists load after the first view: their blocks hold placeholders meanwhile.
+    whenIdle: browserWhenIdle,
     onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
   });
   connectLobbyReload(bus, { api, logger: console });

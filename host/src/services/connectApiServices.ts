@@ -17,7 +17,8 @@ export type ApiServicesDeps = FavouritesDeps &
 /**
  * The services that call the platform API. Its clients are initialised by the start-up load,
  * before the lobby is fetched, so the services start with the first 'loaded' (a maintenance
- * retry that loads again does not connect them twice).
+ * retry that loads again does not connect them twice). The player's lists then first load
+ * when `whenIdle` says (sessionListLoader), after the first view.
  */
 export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => void {
   let disconnects: (() => void)[] = [];

@@ -5,7 +5,7 @@ import { connectFavourites } from './connectFavourites';
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const GUEST: Session = { userId: null, sessionId: null, guest: true };
 
-function setup(initial: readonly string[] = ['bragg:a']) {
+function setup(initial: readonly string[] = ['bragg:a'], whenIdle?: (task: () => void) => () => void) {
   const bus = createLobbyBus();
   const api = {
     getFavouriteGames: jest.fn(() => Promise.resolve(initial)),
@@ -13,7 +13,7 @@ function setup(initial: readonly string[] = ['bragg:a']) {
     removeFavourite: jest.fn((_key: string) => Promise.resolve()),
   };
   const logger = { error: jest.fn() };
-  const disconnect = connectFavourites(bus, { api, logger });
+  const disconnect = connectFavourites(bus, { api, logger, ...(whenIdle ? { whenIdle } : {}) });
   const lists: (readonly string[])[] = [];
   bus.on$('favourites:changed').subscribe((list) => lists.push(list));
   return { bus, api, logger, disconnect, lists, latest: () => bus.current('favourites:changed') };
@@ -27,6 +27,42 @@ describe('connectFavourites', () => {
     bus.emit('session:changed', PLAYER);
     await flush();
     expect(latest()).toEqual(['bragg:a']);
+  });
+
+  test('with whenIdle, the first load waits for its moment; later ones and a guest\'s empty list do not', async () => {
+    const idle: (() => void)[] = [];
+    const { bus, api, latest, disconnect } = setup(['bragg:a'], (task) => {
+      idle.push(task);
+      return () => idle.splice(idle.indexOf(task), 1);
+    });
+    bus.emit('session:changed', PLAYER);
+    bus.emit('session:changed', { ...PLAYER, sessionId: 's2' });
+    expect(api.getFavouriteGames).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await flush();
+    expect(api.getFavouriteGames).toHaveBeenCalledTimes(1);
+    expect(latest()).toEqual(['bragg:a']);
+    bus.emit('session:changed', { ...PLAYER, sessionId: 's3' });
+    expect(api.getFavouriteGames).toHaveBeenCalledTimes(2);
+    bus.emit('session:changed', GUEST);
+    expect(latest()).toEqual([]);
+    disconnect();
+  });
+
+  test('a first load still waiting is dropped on disconnect, and a guest never waits', () => {
+    const idle: (() => void)[] = [];
+    const { bus, api, latest, disconnect } = setup(['bragg:a'], (task) => {
+      idle.push(task);
+      return () => idle.splice(idle.indexOf(task), 1);
+    });
+    bus.emit('session:changed', GUEST);
+    expect(latest()).toEqual([]);
+    bus.emit('session:changed', PLAYER);
+    expect(idle).toHaveLength(1);
+    disconnect();
+    expect(idle).toHaveLength(0);
+    expect(api.getFavouriteGames).not.toHaveBeenCalled();
   });
 
   test('guests get an empty list without a call', async () => {

@@ -2,9 +2,9 @@ import type { LobbyApi } from '@lobby/api';
 import type { LobbyBus } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
 import { isSignedIn } from './isSignedIn';
-import { sessionListLoader } from './sessionListLoader';
+import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
-export interface FavouritesDeps {
+export interface FavouritesDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getFavouriteGames' | 'addFavourite' | 'removeFavourite'>;
   readonly logger: Pick<Console, 'error'>;
 }
@@ -20,9 +20,10 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
  * the API refuses (SPEC §8: a failed call leaves the list unchanged), which the player is told
  * of ('favourites:toggleFailed').
  */
-export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps): () => void {
+export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle }: FavouritesDeps): () => void {
   const current = () => bus.current('favourites:changed') ?? [];
   const favourites = sessionListLoader(bus, {
+    whenIdle,
     load: () => api.getFavouriteGames(),
     loaded: (keys) => bus.emit('favourites:changed', [...keys]),
     empty: () => bus.emit('favourites:changed', []),
@@ -49,5 +50,8 @@ export function connectFavourites(bus: LobbyBus, { api, logger }: FavouritesDeps
     }),
   );
 
-  return () => subscription.unsubscribe();
+  return () => {
+    favourites.stop();
+    subscription.unsubscribe();
+  };
 }

@@ -1,9 +1,9 @@
 import type { LobbyApi } from '@lobby/api';
 import { normaliseAggregator } from '@lobby/domain';
 import type { FreeRound, LobbyBus } from '@lobby/shared';
-import { sessionListLoader } from './sessionListLoader';
+import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
-export interface FreeRoundsDeps {
+export interface FreeRoundsDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getFreeRounds'>;
   readonly logger: Pick<Console, 'error'>;
 }
@@ -12,8 +12,9 @@ export interface FreeRoundsDeps {
  * 'freeRounds:changed' from the platform API (GET /player/freerounds): loaded on every
  * session change, empty for guests. A failed load is logged and keeps the last list (SPEC §8).
  */
-export function connectFreeRounds(bus: LobbyBus, { api, logger }: FreeRoundsDeps): () => void {
+export function connectFreeRounds(bus: LobbyBus, { api, logger, whenIdle }: FreeRoundsDeps): () => void {
   const offers = sessionListLoader(bus, {
+    whenIdle,
     load: () => api.getFreeRounds(),
     loaded: (answer) =>
       bus.emit(
@@ -31,5 +32,8 @@ export function connectFreeRounds(bus: LobbyBus, { api, logger }: FreeRoundsDeps
     failed: (error) => logger.error('Free rounds could not be loaded', error),
   });
   const subscription = bus.on$('session:changed').subscribe(() => offers.reload());
-  return () => subscription.unsubscribe();
+  return () => {
+    offers.stop();
+    subscription.unsubscribe();
+  };
 }

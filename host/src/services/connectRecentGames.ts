@@ -3,9 +3,9 @@ import { gameKey, mergeRecentGames } from '@lobby/domain';
 import type { LobbyBus, RecentGame } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
 import { isSignedIn } from './isSignedIn';
-import { sessionListLoader } from './sessionListLoader';
+import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
-export interface RecentGamesDeps {
+export interface RecentGamesDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getRecentlyPlayed' | 'recordPlay'>;
   readonly logger: Pick<Console, 'error'>;
 }
@@ -18,10 +18,11 @@ export interface RecentGamesDeps {
  * merged with the session's plays, an answer that predates the write cannot drop it. A
  * failed call is logged and leaves the list unchanged (SPEC §8).
  */
-export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDeps): () => void {
+export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle }: RecentGamesDeps): () => void {
   let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
   const recent = sessionListLoader(bus, {
+    whenIdle,
     load: () => api.getRecentlyPlayed(),
     loaded: (games) => bus.emit('recent:changed', mergeRecentGames(games, sessionPlays)),
     empty: () => bus.emit('recent:changed', []),
@@ -53,5 +54,8 @@ export function connectRecentGames(bus: LobbyBus, { api, logger }: RecentGamesDe
       gameWasActive = game !== null;
     }),
   );
-  return () => subscription.unsubscribe();
+  return () => {
+    recent.stop();
+    subscription.unsubscribe();
+  };
 }

@@ -1,7 +1,17 @@
 import type { LobbyBus } from '@lobby/shared';
 import { isSignedIn } from './isSignedIn';
 
-export interface SessionListOptions<T> {
+/** When a player's lists first load: shared by the services that load them. */
+export interface SessionListTiming {
+  /**
+   * Runs the first load of a signed-in player's list when the page can spare it: the host
+   * passes browserWhenIdle, so the lists (and axios with them) stay off the first view's path
+   * (issue #12) while their blocks show placeholders. Returns the cancel. Without it, at once.
+   */
+  readonly whenIdle?: (task: () => void) => () => void;
+}
+
+export interface SessionListOptions<T> extends SessionListTiming {
   readonly load: () => Promise<T>;
   /** The answer for the session in force. */
   readonly loaded: (value: T) => void;
@@ -21,6 +31,8 @@ export interface SessionListLoader {
   readonly reload: () => void;
   /** Changes with every reload: later work started under one load checks it is still current. */
   readonly generation: () => number;
+  /** Drops a first load still waiting for its moment. */
+  readonly stop: () => void;
 }
 
 /**
@@ -33,8 +45,25 @@ export interface SessionListLoader {
  */
 export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<T>): SessionListLoader {
   let generation = 0;
+  const { whenIdle } = options;
+  // 'ready' once loads run at once; until then, the first signed-in reload waits for whenIdle.
+  let timing: 'ready' | 'idle' | { readonly cancel: () => void } = whenIdle === undefined ? 'ready' : 'idle';
+  const load = (mine: number) => {
+    options.load().then(
+      (value) => {
+        if (mine === generation) options.loaded(value);
+      },
+      (error: unknown) => {
+        options.failed(error);
+        if (mine === generation && !options.known()) options.empty();
+      },
+    );
+  };
   return {
     generation: () => generation,
+    stop: () => {
+      if (typeof timing === 'object') timing.cancel();
+    },
     reload: () => {
       generation += 1;
       const mine = generation;
@@ -42,15 +71,19 @@ export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<
         options.empty();
         return;
       }
-      options.load().then(
-        (value) => {
-          if (mine === generation) options.loaded(value);
-        },
-        (error: unknown) => {
-          options.failed(error);
-          if (mine === generation && !options.known()) options.empty();
-        },
-      );
+      if (timing === 'ready') {
+        load(mine);
+        return;
+      }
+      if (timing !== 'idle' || whenIdle === undefined) return;
+      let ran = false;
+      const cancel = whenIdle(() => {
+        ran = true;
+        timing = 'ready';
+        // Only the latest reload's session counts once the moment comes.
+        if (isSignedIn(bus.current('session:changed'))) load(generation);
+      });
+      if (!ran) timing = { cancel };
     },
   };
 }

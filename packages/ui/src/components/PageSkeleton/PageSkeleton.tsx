@@ -10,6 +10,8 @@ export interface PageSkeletonProps {
   readonly platform: Platform;
   /** How many block rows to draw. */
   readonly rows?: number;
+  /** The share of the row the block it stands for takes (domain blockShare), for its tiles' width. */
+  readonly share?: number;
 }
 
 // The Slider's spacing, so a placeholder tile is as wide as the tile that replaces it.
@@ -19,11 +21,11 @@ const TILE_GAP_PX: { readonly [P in Platform]: number } = { desktop: 12, mobile:
  * A page still loading, drawn as what it will hold: blocks of a heading over a row of
  * tiles, as many and as wide as the Slider will show at this width.
  */
-export function PageSkeleton({ platform, rows = 2 }: PageSkeletonProps) {
+export function PageSkeleton({ platform, rows = 2, share = 1 }: PageSkeletonProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const gap = TILE_GAP_PX[platform];
-  const perView = slidesPerView(platform, { width: useElementWidth(ref), gap });
+  const perView = slidesPerView(platform, { share, width: useElementWidth(ref), gap });
   const tiles = Array.from({ length: Math.ceil(perView) }, (_, index) => index);
   const tileWidth = `calc((100% - ${(perView - 1) * gap}px) / ${perView})`;
   return (

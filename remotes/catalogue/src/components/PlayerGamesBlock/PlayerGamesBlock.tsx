@@ -1,5 +1,6 @@
 import { PlayerGamesEmpty, useDisplaySettings, usePlayerGames } from '@lobby/connected';
 import type { FavouritesOrRecent } from '@lobby/connected';
+import { blockShare } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { PageSkeleton } from '@lobby/ui';
 import { BlockHeading } from '../BlockHeading';
@@ -23,7 +24,7 @@ export function PlayerGamesBlock({ block, list }: PlayerGamesBlockProps) {
   if (games === undefined) {
     return (
       <section aria-label={block.heading} aria-busy="true" data-testid="player-games-placeholder">
-        <PageSkeleton platform={platform} rows={1} />
+        <PageSkeleton platform={platform} rows={1} share={blockShare(block.width, platform)} />
       </section>
     );
   }
