@@ -105,8 +105,10 @@ function remoteDescriptorPlugin(descriptor) {
 /**
  * Preload links in index.html for the chunks the host's start-up waits for: with
  * asyncStartup, main.js first resolves every shared module it consumes, whose chunks the
- * browser would otherwise only hear about once main.js has run (issue #12). webpack adds
- * those scripts without `crossorigin`, so the links carry none.
+ * browser would otherwise only hear about once main.js has run (issue #12). main.js itself is
+ * named first: its script tag ends the body, so on a slow line it would otherwise arrive last,
+ * and the federation runtime it starts could not set up while the libraries still download.
+ * webpack adds those scripts without `crossorigin`, so the links carry none.
  */
 function startupPreloadPlugin() {
   return {
@@ -115,7 +117,9 @@ function startupPreloadPlugin() {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LobbyStartupPreload', (data) => {
           const { chunkGraph } = compilation;
           const files = new Set();
+          const entryFiles = new Set();
           for (const entrypoint of compilation.entrypoints.values()) {
+            for (const file of entrypoint.getEntrypointChunk().files) if (file.endsWith('.js')) entryFiles.add(file);
             for (const chunk of entrypoint.chunks) {
               for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
                 if (module.type !== 'consume-shared-module' && module.type !== 'provide-module') continue;
@@ -128,8 +132,7 @@ function startupPreloadPlugin() {
             }
           }
           const publicPath = compilation.outputOptions.publicPath;
-          const links = [...files]
-            .sort()
+          const links = [...entryFiles, ...[...files].filter((file) => !entryFiles.has(file)).sort()]
             .map((file) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',

@@ -16,6 +16,34 @@ describe('host start-up', () => {
     });
   });
 
+  test('main.js is the first script the page asks for; the player lists and axios wait until the first view is drawn', async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      const html = await (await fetch(server.url)).text();
+      const scripts = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map((match) => match[1]);
+      assert.equal(scripts[0], '/main.js', scripts.join('\n'));
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="page-blocks"]')) return;
+          (window as unknown as { firstViewAt: number }).firstViewAt = performance.now();
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(server.url, { waitUntil: 'load' });
+      // The demo page is a signed-in player's: the lists load, once the first view is drawn.
+      await page.waitForResponse((response) => response.url().endsWith('/api/games/favourite-games'));
+      const { firstViewAt, starts } = await page.evaluate(() => ({
+        firstViewAt: (window as unknown as { firstViewAt: number }).firstViewAt,
+        starts: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+      }));
+      const later = starts.filter(({ path }) => /\/axios\.[0-9a-f]+\.js$|\/api\/(games|player)\//.test(path));
+      assert.ok(later.length >= 4, JSON.stringify(later));
+      for (const { path, at } of later) assert.ok(at > firstViewAt, `${path} asked for at ${at} ms, first view at ${firstViewAt} ms`);
+    });
+  });
+
   test('with the API down at start the lobby shows the maintenance page', async () => {
     await withLobbyPage(
       browser(),
