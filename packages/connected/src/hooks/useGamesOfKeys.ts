@@ -4,7 +4,7 @@ import { useLobby, useLobbyStore } from '../lobby/useLobby';
 
 export interface GamesOfKeys {
   readonly games: readonly Game[];
-  /** Every key is answered: a game, or the server's word that the lobby does not offer it. */
+  /** Every key is answered: a game, the server's word that the lobby does not offer it, or a failed fetch. */
   readonly settled: boolean;
   /** Each key's answer as it stands: a game, null (not offered) or undefined (on its way), for lists that keep a place for it. */
   readonly byKey: (key: string) => Game | null | undefined;
@@ -21,7 +21,8 @@ export function useGamesOfKeysState(keys: readonly string[]): GamesOfKeys {
   const view = useLobby();
   const lookup = useSyncExternalStore(store.subscribe, store.games.snapshot, store.games.snapshot);
   useEffect(() => {
-    if (view !== undefined) store.games.request(keys);
+    // Keys whose fetch failed are not asked again by every reader's render (SPEC §8).
+    if (view !== undefined) store.games.request(keys.filter((key) => !lookup.failed(key)));
   }, [store, view, keys, lookup]);
   return useMemo(() => {
     if (view === undefined) return { games: [], settled: false, byKey: () => undefined };
@@ -30,7 +31,7 @@ export function useGamesOfKeysState(keys: readonly string[]): GamesOfKeys {
     let settled = true;
     for (const key of keys) {
       const game = lookup.byKey(key);
-      if (game === undefined) settled = false;
+      if (game === undefined && !lookup.failed(key)) settled = false;
       if (game === undefined || game === null || seen.has(game.key)) continue;
       seen.add(game.key);
       games.push(game);

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { lobbyFixture } from '../testing/lobbyFixture';
 import { renderConnectedHook } from '../testing/renderConnected';
 import { usePlayerGames } from './usePlayerGames';
@@ -49,6 +49,16 @@ describe('usePlayerGames while a list is unknown', () => {
     expect(result.current).toBeUndefined();
     act(() => (list === 'favorites' ? bus.emit('favourites:changed', []) : bus.emit('recent:changed', [])));
     expect(result.current).toEqual([]);
+  });
+
+  test('a key whose fetch fails stops the wait: the games known show, and the failed key is not asked for again', async () => {
+    const fetchGames = jest.fn(() => Promise.reject(new Error('offline')));
+    const { result, bus } = renderConnectedHook(() => usePlayerGames('favorites'), { lobby: lobbyFixture(), fetchGames });
+    act(() => bus.emit('favourites:changed', ['bragg:alpha', 'bragg:elsewhere']));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current?.map((game) => game.title)).toEqual(['Alpha']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchGames).toHaveBeenCalledTimes(1);
   });
 
   test('free rounds: undefined until both the offers and the lobby are known, then the games (maybe none)', () => {

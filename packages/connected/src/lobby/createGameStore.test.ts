@@ -99,6 +99,25 @@ describe('the game store', () => {
     expect(store.games.byKey('bragg:b')?.code).toBe('b');
   });
 
+  test('a failed key stops its readers waiting, is not asked again by them, and a new lobby view asks again', async () => {
+    const { bus, store, server, tick } = setup();
+    server.failNext(true);
+    const before = store.games.snapshot();
+    store.games.request(['bragg:a']);
+    await tick();
+    expect(store.games.byKey('bragg:a')).toBeUndefined();
+    // A new snapshot tells readers the answer changed: the key failed.
+    expect(store.games.snapshot()).not.toBe(before);
+    expect(store.games.snapshot().failed('BRAGG:a')).toBe(true);
+    expect(store.games.snapshot().failed('bragg:b')).toBe(false);
+    server.failNext(false);
+    bus.emit('lobby:dataChanged', rawLobby({ games: [rawGame({ aggregator: 'bragg', code: 'shown' })] }));
+    expect(store.games.snapshot().failed('bragg:a')).toBe(false);
+    store.games.request(['bragg:a']);
+    await tick();
+    expect(store.games.byKey('bragg:a')?.code).toBe('a');
+  });
+
   test('resolve answers from the store, or after the server: a game, null, or the failure', async () => {
     const { store, server, tick } = setup();
     await expect(store.games.resolve('bragg:shown')).resolves.toMatchObject({ code: 'shown' });

@@ -42,6 +42,12 @@ export interface GameStore {
 
 export interface GameLookup {
   readonly byKey: GameStore['byKey'];
+  /**
+   * Whether the last fetch of a key still unknown failed: its readers stop waiting for it
+   * (what they show stays as it was, SPEC §8) and do not ask again by themselves; an explicit
+   * request or resolve, or a new lobby view, asks again.
+   */
+  readonly failed: (key: string) => boolean;
 }
 
 export interface GameStoreOptions {
@@ -74,6 +80,7 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
   let snapshot: GameLookup | null = null;
   const pending = new Set<string>();
   const inFlight = new Set<string>();
+  const failed = new Set<string>();
   const waiters = new Map<string, Waiter[]>();
   let flushScheduled = false;
 
@@ -96,6 +103,7 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     fetchedScope = scope;
     fetched = new Map();
     normalised = new Map();
+    failed.clear();
   };
 
   const byKey = (key: string): Game | null | undefined => {
@@ -153,6 +161,8 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
           for (const key of chunk) inFlight.delete(key);
           // SPEC §8: a failed fetch is logged and what the lists show stays as it was.
           logger.warn('games: fetching games by key failed', error);
+          for (const key of chunk) failed.add(key);
+          bump();
           settle(chunk, { error });
         });
     }
@@ -174,11 +184,17 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     return games;
   };
 
+  const isFailed = (key: string): boolean => {
+    const lower = lowerKey(key);
+    return lower !== null && failed.has(lower);
+  };
+
   const request = (keys: readonly string[]): void => {
     for (const key of keys) {
       if (byKey(key) !== undefined) continue;
       const lower = lowerKey(key);
       if (lower === null || inFlight.has(lower)) continue;
+      failed.delete(lower);
       pending.add(lower);
     }
     if (pending.size > 0 && !flushScheduled) {
@@ -219,11 +235,12 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     },
     adopt: (raws) => adopt(raws, scopeNow(), true),
     snapshot: () => {
-      snapshot ??= { byKey };
+      snapshot ??= { byKey, failed: isFailed };
       return snapshot;
     },
     viewChanged: () => {
       normalised = new Map();
+      failed.clear();
       enterScope(JSON.stringify(scopeNow()));
       snapshot = null;
     },
