@@ -50,7 +50,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'favourites:toggleRequested': { kind: 'command', writers: ['connected'], readers: ['host'] },
   'favourites:toggleFailed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'recent:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected'] },
-  'freeRounds:changed': { kind: 'fact', writers: ['host'], readers: ['connected'] },
+  'freeRounds:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected'] },
   'bonuses:changed': { kind: 'fact', writers: ['host'], readers: ['bonuses'] },
   'bonuses:loadRequested': { kind: 'command', writers: ['bonuses'], readers: ['host'] },
   'playerCounts:changed': { kind: 'fact', writers: ['host'], readers: ['connected'] },
