@@ -1,2 +1,2 @@
-export { PageSkeleton } from './PageSkeleton';
-export type { PageSkeletonProps } from './PageSkeleton';
+export { PageSkeleton, TileRowSkeleton } from './PageSkeleton';
+export type { PageSkeletonProps, TileRowSkeletonProps } from './PageSkeleton';

@@ -9,12 +9,13 @@ describe('FavoritesBlock', () => {
     expect(frame.dataset.width).toBe('quarter');
     const placeholder = within(frame).getByRole('region', { name: 'Heading favs' });
     expect(placeholder.getAttribute('aria-busy')).toBe('true');
-    expect(within(placeholder).getByRole('status', { name: 'Loading games' })).toBeTruthy();
+    expect(within(placeholder).getByRole('heading', { level: 2, name: 'Heading favs' })).toBeTruthy();
+    expect(within(placeholder).getByTestId('tile-row-skeleton')).toBeTruthy();
     expect(within(frame).queryByText(/no favourite games yet/)).toBeNull();
     act(() => bus.emit('favourites:changed', []));
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading favs' })).toBeTruthy();
     expect(within(frame).getByText(/no favourite games yet/)).toBeTruthy();
-    expect(within(frame).queryByRole('status')).toBeNull();
+    expect(within(frame).queryByTestId('tile-row-skeleton')).toBeNull();
     expect(within(frame).queryByTestId('more-link')).toBeNull();
   });
 

@@ -7,7 +7,8 @@ describe('RecentBlock', () => {
     const { frame, bus } = renderBlock('recent', (owned) =>
       owned.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false }),
     );
-    expect(within(frame).getByRole('status', { name: 'Loading games' })).toBeTruthy();
+    expect(within(frame).getByRole('region', { name: 'Heading recent' }).getAttribute('aria-busy')).toBe('true');
+    expect(within(frame).getByTestId('tile-row-skeleton')).toBeTruthy();
     expect(within(frame).queryByText('You have not played any games yet.')).toBeNull();
     act(() => bus.emit('recent:changed', []));
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading recent' })).toBeTruthy();

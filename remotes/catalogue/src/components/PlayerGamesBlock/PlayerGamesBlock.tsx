@@ -2,7 +2,7 @@ import { PlayerGamesEmpty, useDisplaySettings, usePlayerGames } from '@lobby/con
 import type { FavouritesOrRecent } from '@lobby/connected';
 import { blockShare } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
-import { PageSkeleton } from '@lobby/ui';
+import { TileRowSkeleton } from '@lobby/ui';
 import { BlockHeading } from '../BlockHeading';
 import { GameSlider } from '../GameSlider';
 
@@ -23,8 +23,9 @@ export function PlayerGamesBlock({ block, list }: PlayerGamesBlockProps) {
   const { platform } = useDisplaySettings();
   if (games === undefined) {
     return (
-      <section aria-label={block.heading} aria-busy="true" data-testid="player-games-placeholder">
-        <PageSkeleton platform={platform} rows={1} share={blockShare(block.width, platform)} />
+      <section aria-label={block.heading} aria-busy="true">
+        <BlockHeading>{block.heading}</BlockHeading>
+        <TileRowSkeleton platform={platform} share={blockShare(block.width, platform)} />
       </section>
     );
   }
