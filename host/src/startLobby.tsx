@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
-import { isExitLoading, isGameRoutePath, isGameWindowName, previewInstant } from '@lobby/domain';
+import { isExitLoading, isGameRoutePath, isGameWindowName, pathBelowPlatform, previewInstant } from '@lobby/domain';
 import { createEnglishI18n, loadLocale } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -97,7 +97,7 @@ export function startLobby(container: HTMLElement): void {
     games: lobbyStore.games,
     // The player's lists load after the first view: their blocks hold placeholders meanwhile.
     whenIdle: browserWhenIdle,
-    onGameRoute: () => isGameRoutePath(window.location.pathname.slice(prefix.basename.length)),
+    onGameRoute: () => isGameRoutePath(pathBelowPlatform(window.location.pathname)),
   });
   connectLobbyReload(bus, { api, logger: console });
 

@@ -1,6 +1,6 @@
 import type { BlockType, BlockWidth, CardStyle, ImagePair, Platform } from '@lobby/shared';
-import { PAGE_MAX_WIDTH_PX } from '../constants/layout';
 import type { Block } from '../entities/types';
+import { framedImageDisplay } from './imageSources';
 import { leadImage } from './leadImage';
 
 const art = (name: string): ImagePair => ({
@@ -29,11 +29,8 @@ const block = (id: string, type: BlockType, options: BlockOptions = {}) => ({
   games: (options.games ?? []).map((game) => ({ image: game.image, featuredImage: game.featuredImage ?? null })),
 });
 
-const framed = (viewportShare: number, minPx?: number) => ({
-  viewportShare,
-  maxPx: PAGE_MAX_WIDTH_PX * viewportShare,
-  ...(minPx === undefined ? {} : { minPx }),
-});
+/** How an image at this share of the page is drawn: it stops widening with the page frame. */
+const framed = framedImageDisplay;
 
 const games = [{ image: art('games/a'), featuredImage: art('games/a-wide') }, { image: art('games/b') }];
 
