@@ -53,4 +53,24 @@ describe('createCompressedCopies', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(copies.brotliOf('/dist/b.js', second, stat(second.length))).toBeUndefined();
   });
+
+  test("a host page's copy is kept by its tag; a page too small to gain gets none", async () => {
+    const copies = createCompressedCopies();
+    const page = '<p>Casino Lobby</p>'.repeat(100);
+    expect(copies.brotliOfPage('W/"a"', page)).toBeUndefined();
+    const copy = await settled(() => copies.brotliOfPage('W/"a"', page));
+    expect(copy && brotliDecompressSync(copy).toString()).toBe(page);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(copies.brotliOfPage('W/"b"', '<p>Lobby</p>')).toBeUndefined();
+  });
+
+  test('past its page count the oldest page copy goes, and the newest stays', async () => {
+    const copies = createCompressedCopies({ maxCachedPages: 1 });
+    const first = '<p>first</p>'.repeat(200);
+    const second = '<p>second</p>'.repeat(200);
+    expect(await settled(() => copies.brotliOfPage('W/"1"', first))).toBeDefined();
+    expect(await settled(() => copies.brotliOfPage('W/"2"', second))).toBeDefined();
+    expect(copies.brotliOfPage('W/"1"', first)).toBeUndefined();
+    expect(copies.brotliOfPage('W/"2"', second)).toBeDefined();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { rememberAtMost } from '@lobby/domain';
 
 const brotli = promisify(brotliCompress);
 
@@ -10,6 +11,12 @@ const COMPRESSIBLE = /\.(?:m?js|css|json|svg)$/i;
 const MIN_BYTES = 1024;
 /** Memory the copies may take (every build of the lobby's JavaScript is about 1 MB compressed). */
 const DEFAULT_MAX_CACHED_BYTES = 64 * 1024 * 1024;
+/**
+ * Host pages kept (each about 15 KB compressed): a page is the same text for every visitor of
+ * one route, locale and lobby revision, so a few hundred cover the pages in use; the oldest
+ * goes when a new one comes.
+ */
+const DEFAULT_MAX_CACHED_PAGES = 256;
 
 export interface CompressedCopies {
   /**
@@ -18,10 +25,16 @@ export interface CompressedCopies {
    * a time, off the event loop, so no request waits for it.
    */
   brotliOf(path: string, bytes: Buffer, fileStat: Stats): Buffer | undefined;
+  /**
+   * The best brotli copy of a host page `body` whose strong hash is `tag` (its ETag), made and
+   * kept as brotliOf's are: the first visitor of a page gets it compressed on the fly.
+   */
+  brotliOfPage(tag: string, body: string): Buffer | undefined;
 }
 
 export interface CompressedCopiesOptions {
   readonly maxCachedBytes?: number;
+  readonly maxCachedPages?: number;
   /** Told of a file that could not be compressed (it is then served as before). */
   readonly onError?: (path: string, error: unknown) => void;
 }
@@ -35,8 +48,10 @@ export interface CompressedCopiesOptions {
  */
 export function createCompressedCopies(options: CompressedCopiesOptions = {}): CompressedCopies {
   const maxCachedBytes = options.maxCachedBytes ?? DEFAULT_MAX_CACHED_BYTES;
+  const maxCachedPages = options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES;
   const copies = new Map<string, Buffer>();
-  const queue: Array<{ readonly key: string; readonly path: string; readonly bytes: Buffer }> = [];
+  const pages = new Map<string, Buffer>();
+  const queue: Array<{ readonly key: string; readonly path: string; readonly bytes: Buffer; readonly page: boolean }> = [];
   const queued = new Set<string>();
   let cachedBytes = 0;
   let full = false;
@@ -54,7 +69,9 @@ export function createCompressedCopies(options: CompressedCopiesOptions = {}): C
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         });
-        if (cachedBytes + copy.length <= maxCachedBytes) {
+        if (job.page) {
+          rememberAtMost(pages, job.key, copy, maxCachedPages);
+        } else if (cachedBytes + copy.length <= maxCachedBytes) {
           copies.set(job.key, copy);
           cachedBytes += copy.length;
         } else {
@@ -77,7 +94,16 @@ export function createCompressedCopies(options: CompressedCopiesOptions = {}): C
       const copy = copies.get(key);
       if (copy !== undefined || queued.has(key) || full) return copy;
       queued.add(key);
-      queue.push({ key, path, bytes });
+      queue.push({ key, path, bytes, page: false });
+      void drain();
+      return undefined;
+    },
+    brotliOfPage(tag, body) {
+      const key = `page ${tag}`;
+      const copy = pages.get(key);
+      if (copy !== undefined || queued.has(key) || body.length < MIN_BYTES) return copy;
+      queued.add(key);
+      queue.push({ key, path: 'host page', bytes: Buffer.from(body), page: true });
       void drain();
       return undefined;
     },

@@ -242,6 +242,37 @@ describe('staticHosting', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  test("a host page's best brotli copy is made in the background and sent to its later visitors", async () => {
+    const other = await makeRoot();
+    const hostDist = path.join(other, 'host', 'dist');
+    const text = '<p>Casino Lobby</p>'.repeat(200);
+    await writeFile(path.join(hostDist, 'index.html'), `<!doctype html><html><head><title>Lobby</title></head><body>${text}</body></html>`);
+    await writeIntegrityManifest(hostDist);
+    const local = await host(other);
+    try {
+      const plain = await local.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      const best = brotliCompressSync(plain.rawPayload, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      });
+      const ask = () => local.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      let reply = await ask();
+      for (let tries = 0; tries < 50 && reply.rawPayload.length !== best.length; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        reply = await ask();
+      }
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers.vary).toBe('accept-encoding');
+      expect(reply.headers.etag).toBe(plain.headers.etag);
+      expect(reply.rawPayload.length).toBe(best.length);
+      expect(brotliDecompressSync(reply.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const gzip = await local.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await local.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   test.each([
     ['br', true],
     ['gzip, deflate, br, zstd', true],

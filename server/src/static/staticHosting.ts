@@ -129,7 +129,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
     // The page carries the registry of the moment, so its tag follows what is sent, not the file.
-    const body = html ? await hostPage(request, file.bytes.toString('utf8')) : file.bytes;
+    const page = html ? await hostPage(request, file.bytes.toString('utf8')) : null;
+    const body = page ?? file.bytes;
     const etag = html
       ? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
       : `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
@@ -139,10 +140,14 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
       void reply.code(304).send();
       return;
     }
-    if (!html) void reply.header('vary', 'accept-encoding');
-    if (!html && brotliCopy !== undefined && acceptsBrotli(request.headers['accept-encoding'])) {
+    const brotli = acceptsBrotli(request.headers['accept-encoding']);
+    // A page is the same text for every visitor of its route and lobby revision: its best
+    // copy is kept by its tag, as a file's is by its version.
+    const copy = page !== null && brotli ? compressedCopies.brotliOfPage(etag, page) : brotliCopy;
+    if (!html || copy !== undefined) void reply.header('vary', 'accept-encoding');
+    if (copy !== undefined && brotli) {
       // Already encoded: the compression plugin passes it through as it is.
-      void reply.header('content-encoding', 'br').send(brotliCopy);
+      void reply.header('content-encoding', 'br').send(copy);
       return;
     }
     void reply.send(body);
