@@ -64,8 +64,24 @@ describe('createCompressedCopies', () => {
     expect(copies.brotliOfPage('W/"b"', '<p>Lobby</p>')).toBeUndefined();
   });
 
+  test('page copies are started at most one per 2 s: a page asked for meanwhile waits for a later visitor', async () => {
+    let clock = 0;
+    const copies = createCompressedCopies({ now: () => clock });
+    const first = '<p>first</p>'.repeat(200);
+    const second = '<p>second</p>'.repeat(200);
+    expect(await settled(() => copies.brotliOfPage('W/"1"', first))).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(copies.brotliOfPage('W/"2"', second)).toBeUndefined();
+    clock = 1999;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(copies.brotliOfPage('W/"2"', second)).toBeUndefined();
+    clock = 2000;
+    expect(await settled(() => copies.brotliOfPage('W/"2"', second))).toBeDefined();
+  });
+
   test('past its page count the oldest page copy goes, and the newest stays', async () => {
-    const copies = createCompressedCopies({ maxCachedPages: 1 });
+    let clock = 0;
+    const copies = createCompressedCopies({ maxCachedPages: 1, now: () => (clock += 5000) });
     const first = '<p>first</p>'.repeat(200);
     const second = '<p>second</p>'.repeat(200);
     expect(await settled(() => copies.brotliOfPage('W/"1"', first))).toBeDefined();
