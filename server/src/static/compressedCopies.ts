@@ -47,6 +47,15 @@ export interface CompressedCopiesOptions {
   readonly onError?: (path: string, error: unknown) => void;
 }
 
+interface CopyJob {
+  readonly key: string;
+  /** What onError names: the file, or the host page. */
+  readonly path: string;
+  readonly bytes: Buffer;
+  /** A host page's copy (kept among the pages used last) rather than a deployed file's. */
+  readonly page: boolean;
+}
+
 /**
  * Best-quality brotli copies of the deployed front end (issue #12). Compressing on the fly
  * uses quality 4, to answer at once; quality 11 makes the same scripts about 15% smaller,
@@ -61,7 +70,7 @@ export function createCompressedCopies(options: CompressedCopiesOptions = {}): C
   let nextPageCopyAt = -Infinity;
   const copies = new Map<string, Buffer>();
   const pages = new Map<string, Buffer>();
-  const queue: Array<{ readonly key: string; readonly path: string; readonly bytes: Buffer; readonly page: boolean }> = [];
+  const queue: CopyJob[] = [];
   const queued = new Set<string>();
   let cachedBytes = 0;
   let full = false;

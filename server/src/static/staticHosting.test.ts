@@ -17,7 +17,10 @@ async function makeRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'lobby-static-'));
   const hostDist = path.join(root, 'host', 'dist');
   await mkdir(hostDist, { recursive: true });
-  await writeFile(path.join(hostDist, 'index.html'), '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>');
+  await writeFile(
+    path.join(hostDist, 'index.html'),
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>',
+  );
   await writeFile(path.join(hostDist, 'main.js'), 'console.log("host")');
   await writeFile(path.join(hostDist, '123.abcdef12.js'), 'x'.repeat(4000));
   await writeFile(path.join(hostDist, '123.abcdef12.js.map'), '{"sourcesContent":["secret source"]}');
@@ -28,7 +31,10 @@ async function makeRoot(): Promise<string> {
   for (const remote of ['catalogue', 'bonuses']) {
     const dist = path.join(root, 'remotes', remote, 'dist');
     await mkdir(dist, { recursive: true });
-    await writeFile(path.join(dist, 'remote.json'), JSON.stringify({ id: remote, version: '0.3.0', contract: CONTRACT_VERSION }));
+    await writeFile(
+      path.join(dist, 'remote.json'),
+      JSON.stringify({ id: remote, version: '0.3.0', contract: CONTRACT_VERSION }),
+    );
     const app = { path: './App', assets: { js: { sync: ['77.0badc0de.js'], async: ['80.0badc0de.js'] } } };
     await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'x', exposes: [app] }));
     await writeFile(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
@@ -136,7 +142,9 @@ describe('staticHosting', () => {
     const local = await host(other);
     try {
       const before = await local.inject('/');
-      expect((await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode).toBe(304);
+      expect(
+        (await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode,
+      ).toBe(304);
       await rm(path.join(other, 'remotes', 'bonuses', 'dist'), { recursive: true });
       const after = await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } });
       expect(after.statusCode).toBe(200);
@@ -192,7 +200,8 @@ describe('staticHosting', () => {
     expect(response.body).not.toContain('casino-lobby');
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('stamp');
-    if (response.statusCode === 404) expect(response.json()).toEqual({ error: 'Not Found', message: 'There is nothing at this address.' });
+    if (response.statusCode === 404)
+      expect(response.json()).toEqual({ error: 'Not Found', message: 'There is nothing at this address.' });
   });
 
   test.each(['/', '/slots', '/games/bragg%3Abook', '/bonus/42', '/listing-widget/abc?heading=x'])(
@@ -202,7 +211,9 @@ describe('staticHosting', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       expect(response.body).toContain('<div id="casino-lobby">');
-      expect(response.body).toContain('<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content="">');
+      expect(response.body).toContain(
+        '<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content="">',
+      );
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self';");
       expect(csp).toContain("script-src 'self';");
@@ -246,7 +257,10 @@ describe('staticHosting', () => {
     const other = await makeRoot();
     const hostDist = path.join(other, 'host', 'dist');
     const text = '<p>Casino Lobby</p>'.repeat(200);
-    await writeFile(path.join(hostDist, 'index.html'), `<!doctype html><html><head><title>Lobby</title></head><body>${text}</body></html>`);
+    await writeFile(
+      path.join(hostDist, 'index.html'),
+      `<!doctype html><html><head><title>Lobby</title></head><body>${text}</body></html>`,
+    );
     await writeIntegrityManifest(hostDist);
     const local = await host(other);
     try {
@@ -307,7 +321,11 @@ describe('staticHosting', () => {
     let production: FastifyInstance;
     const shellOrigins = ['https://app.example.com', 'https://partner.example.org:8443'];
     beforeAll(async () => {
-      production = await host(root, { mode: 'production', shellOrigins, proxyOrigins: ['https://eu.example.org/lobby'] });
+      production = await host(root, {
+        mode: 'production',
+        shellOrigins,
+        proxyOrigins: ['https://eu.example.org/lobby'],
+      });
     });
     afterAll(async () => {
       await production.close();
@@ -328,7 +346,9 @@ describe('staticHosting', () => {
         '<meta name="lobby-mode" content="production"><meta name="lobby-shell-origins" content="https://app.example.com https://partner.example.org:8443">',
       );
       expect(bootDataOf(response.body)).toMatchObject({
-        proxyConfig: { config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/lobby/api/v1/casino'] } } },
+        proxyConfig: {
+          config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/lobby/api/v1/casino'] } },
+        },
       });
     });
   });
