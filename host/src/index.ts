@@ -1,5 +1,6 @@
+import { LOBBY_CONTAINER_ID } from '@lobby/shared';
 import { startLobby } from './startLobby';
 
-const container = document.getElementById('casino-lobby');
+const container = document.getElementById(LOBBY_CONTAINER_ID);
 if (!container) throw new Error('The page has no #casino-lobby container');
 startLobby(container);

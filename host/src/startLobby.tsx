@@ -9,9 +9,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { browserWhenIdle, uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CONTRACT_VERSION, RESIDENT_REMOTE } from '@lobby/shared';
+import { CONTRACT_VERSION, FIRST_VIEW_ELEMENT_ID, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { createResidentStart } from './federation/residentStart';
+import { connectFirstView } from './firstView/connectFirstView';
 import { HostApp } from './layout/HostApp';
 import { platformPrefixOf } from './layout/platformPrefix';
 import { createNavigationHistory } from './navigation/navigationHistory';
@@ -101,9 +102,22 @@ export function startLobby(container: HTMLElement): void {
   });
   connectLobbyReload(bus, { api, logger: console });
 
+  // The page the server drew ahead of the scripts, shown until the lobby has drawn it too.
+  const firstView = connectFirstView(bus, document.getElementById(FIRST_VIEW_ELEMENT_ID));
+
   createRoot(container).render(
     <StrictMode>
-      <HostApp bus={bus} lobbyStore={lobbyStore} i18n={i18n} loader={loader} residentStart={residentStart} prefix={prefix} history={history} mode={page.mode} />
+      <HostApp
+        bus={bus}
+        lobbyStore={lobbyStore}
+        i18n={i18n}
+        loader={loader}
+        residentStart={residentStart}
+        prefix={prefix}
+        history={history}
+        mode={page.mode}
+        firstView={firstView}
+      />
     </StrictMode>,
   );
   runStartup({
@@ -118,7 +132,9 @@ export function startLobby(container: HTMLElement): void {
     logger: console,
     // A game window the launch opened keeps the session of the lobby that opened it; a
     // record lost meanwhile leaves it a player without credentials (openCasinoGameFailed).
-    gameWindowUser: isGameWindowName(window.name) ? (storage.get('casinoUser') ?? { userId: null, sessionId: null }) : null,
+    gameWindowUser: isGameWindowName(window.name)
+      ? (storage.get('casinoUser') ?? { userId: null, sessionId: null })
+      : null,
     fixedPlatform: prefix.platform,
     ...(page.boot ? { proxyConfig: page.boot.proxyConfig } : {}),
     firstLobby: page.firstLobby,

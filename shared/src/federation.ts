@@ -113,6 +113,18 @@ export interface BootData {
  */
 export const FIRST_LOBBY_ELEMENT_ID = 'lobby-first-reply';
 
+/** The element the host mounts the lobby in (host/src/index.html). */
+export const LOBBY_CONTAINER_ID = 'casino-lobby';
+
+/**
+ * The first view of a catalogue page the server drew into a standalone page (issue #12), just
+ * before the lobby's container: the lobby's own markup for each layout, shown by media query,
+ * inert and hidden from assistive technology, while the container is laid out but invisible
+ * beneath it. The host removes it once the lobby has drawn the same page (or gave up), which
+ * shows the live lobby in the same frame.
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'lobby-first-view';
+
 export interface FirstLobbyReply {
   /** lobbyRequestParams of the request the reply answers. */
   readonly params: ReadonlyArray<readonly [string, string]>;

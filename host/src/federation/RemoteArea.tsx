@@ -13,16 +13,20 @@ export interface RemoteAreaProps {
   readonly minHeight?: number;
   /** Drawn while the remote loads, in place of a plain box of minHeight (a page's shape, say). */
   readonly placeholder?: ReactNode;
+  /** Drawn beside the remote's content, and only with it (never with the placeholder). */
+  readonly besideRemote?: ReactNode;
 }
 
 /**
  * The one generic boundary around every remote: lazy load behind Suspense with a skeleton,
  * an error boundary with a themed fallback and a retry. The host knows no remote's internals.
  */
-export function RemoteArea({ remote, loader, basePath, minHeight = 240, placeholder }: RemoteAreaProps) {
+export function RemoteArea({ remote, loader, basePath, minHeight = 240, placeholder, besideRemote }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  // A remote already loaded is drawn in the same pass as the layout, without suspending (the
+  // server's first view is drawn in one pass).
   const RemoteApp = useMemo(
-    () => lazy(() => loader.load(remote).then((app) => ({ default: app }))),
+    () => loader.loaded(remote) ?? lazy(() => loader.load(remote).then((app) => ({ default: app }))),
     // A new attempt needs a new lazy component: React caches a rejected one for good.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, remote, attempt],
@@ -45,6 +49,7 @@ export function RemoteArea({ remote, loader, basePath, minHeight = 240, placehol
       >
         <Suspense fallback={placeholder ?? <Skeleton height={minHeight} />}>
           <RemoteApp basePath={basePath} />
+          {besideRemote}
         </Suspense>
       </ErrorBoundary>
     </div>

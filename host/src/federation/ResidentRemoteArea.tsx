@@ -24,7 +24,7 @@ export interface ResidentRemoteAreaProps {
 export function ResidentRemoteArea({ remote, loader, start, placeholder }: ResidentRemoteAreaProps) {
   const { pathname } = useLocation();
   const onOwnRoute = REMOTE_ROUTES.some((route) => route.remote === remote && matchPath(route.path, pathname) !== null);
-  const started = useSyncExternalStore(start.subscribe, start.started);
+  const started = useSyncExternalStore(start.subscribe, start.started, start.started);
   // Opened on its own route, it stays mounted when the player leaves it.
   useEffect(() => {
     if (onOwnRoute) start.start();

@@ -24,6 +24,8 @@ export interface RemoteLoader {
   load(remote: RemoteId): Promise<RemoteApp>;
   /** Starts loading a remote without waiting for it. */
   preload(remote: RemoteId): void;
+  /** The remote's `./App` once a load of it has succeeded, else undefined: drawn without suspending. */
+  loaded(remote: RemoteId): RemoteApp | undefined;
 }
 
 export interface RemoteLoaderOptions {
@@ -57,6 +59,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const { bus, federation, baseUrl } = options;
   const registryTimeoutMs = options.registryTimeoutMs ?? 8000;
   const loads = new Map<RemoteId, Promise<RemoteApp>>();
+  const ready = new Map<RemoteId, RemoteApp>();
   let registry: Promise<ReturnType<typeof readRegistry>> | null =
     options.registry === undefined ? null : Promise.resolve(readRegistry(options.registry));
   let states: RemoteStates = {};
@@ -117,6 +120,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     if (existing) return existing;
     const loading = loadOnce(remote).then(
       (app) => {
+        ready.set(remote, app);
         bus.emit('remote:loaded', { remote });
         states = { ...states, [remote]: { loaded: true } };
         bus.emit('remote:statesChanged', states);
@@ -142,6 +146,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         // Reported on the bus by load(); the area shows its fallback when it renders.
       });
     },
+    loaded: (remote) => ready.get(remote),
   };
 }
 

@@ -11,9 +11,11 @@ import {
 } from '@lobby/shared';
 import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
 import { BusProvider, PageSkeleton, Skeleton } from '@lobby/ui';
-import { BrowserRouter, Route, Routes } from '@lobby/router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from '@lobby/router';
+import type { ReactNode } from 'react';
 import { AfterFirstView } from './AfterFirstView';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
+import { FirstViewDone, type FirstView } from '../firstView/connectFirstView';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
 import type { ResidentStart } from '../federation/residentStart';
@@ -46,6 +48,10 @@ export interface HostAppProps {
   readonly history: NavigationHistory;
   /** The deployment's mode, as the server said in the page. */
   readonly mode: PageConfig['mode'];
+  /** The path below the prefix to draw, in place of the browser's: the server's first view. */
+  readonly location?: string;
+  /** The server's first view the page shows until the route's remote has drawn. */
+  readonly firstView?: FirstView | null;
 }
 
 /** Where the skip link lands: the page's games, past header and navigation. */
@@ -55,12 +61,40 @@ function basePathOf(routePath: string): string {
   return routePath.replace(/\/\*$/, '').replace(/^\/$/, '');
 }
 
+/** The browser's router, or a fixed location's (the server drawing a first view). */
+function Router({ basename, location, children }: { basename: string; location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter basename={basename}>{children}</BrowserRouter>
+  ) : (
+    <MemoryRouter basename={basename} initialEntries={[location]}>
+      {children}
+    </MemoryRouter>
+  );
+}
+
 /** The shell's layout: header with search, navigation, and whichever remote owns the path. */
-export function HostApp({ bus, lobbyStore, i18n, loader, residentStart, prefix, history, mode }: HostAppProps) {
+export function HostApp({
+  bus,
+  lobbyStore,
+  i18n,
+  loader,
+  residentStart,
+  prefix,
+  history,
+  mode,
+  location,
+  firstView = null,
+}: HostAppProps) {
   const layout = (platform: Platform) => {
     const page = <PageSkeleton platform={platform} />;
     const area = (remote: RemoteId, basePath: string) => (
-      <RemoteArea remote={remote} loader={loader} basePath={basePath} placeholder={page} />
+      <RemoteArea
+        remote={remote}
+        loader={loader}
+        basePath={basePath}
+        placeholder={page}
+        besideRemote={firstView === null ? null : <FirstViewDone firstView={firstView} />}
+      />
     );
     return (
       <>
@@ -115,13 +149,13 @@ export function HostApp({ bus, lobbyStore, i18n, loader, residentStart, prefix, 
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={lobbyStore}>
           <ThemeFromSettings>
-            <BrowserRouter basename={prefix.basename}>
+            <Router basename={prefix.basename} location={location}>
               <BusNavigator />
               <LoadStateRedirect />
               <PlayModeHistoryRecorder history={history} />
               <FocusAfterNavigation mainId={MAIN_ID} />
               <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
-            </BrowserRouter>
+            </Router>
           </ThemeFromSettings>
         </LobbyStoreProvider>
       </BusProvider>

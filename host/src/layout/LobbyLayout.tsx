@@ -20,7 +20,8 @@ export const ZOOM_VARIABLE = '--lobby-zoom';
 export function LobbyLayout({ fixedPlatform, children }: LobbyLayoutProps) {
   const bus = useBus();
   const frameWidth = useBusValue('shell:frameChanged')?.width ?? null;
-  const [width, setWidth] = useState(() => frameWidth ?? window.innerWidth);
+  // A fixed platform needs no width to choose it (and the server, drawing a first view, has none).
+  const [width, setWidth] = useState(() => frameWidth ?? (fixedPlatform === null ? window.innerWidth : 0));
   const platform = layoutPlatform(fixedPlatform, width);
   const rootRef = useRef<HTMLDivElement>(null);
   const platformRef = useRef(platform);

@@ -75,7 +75,10 @@ describe('buildStaleApps', () => {
   test('a build records the hash of every file it deployed', async () => {
     await run();
     const manifest = JSON.parse(await readFile(path.join(repo.root, 'host', 'dist', '.integrity.json'), 'utf8'));
-    expect(manifest).toEqual({ algorithm: 'sha256', files: { 'main.js': expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) } });
+    expect(manifest).toEqual({
+      algorithm: 'sha256',
+      files: { 'main.js': expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) },
+    });
   });
 
   test('a new or changed test file rebuilds nothing', async () => {

@@ -31,13 +31,19 @@ async function recordBuild(app: FrontEndApp, hash: string): Promise<void> {
 function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
   const cli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '--config', path.join(app.dir, 'webpack.config.js'), '--mode', 'production'], {
-      cwd: app.dir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, '--config', path.join(app.dir, 'webpack.config.js'), '--mode', 'production'],
+      {
+        cwd: app.dir,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${app.name} failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building ${app.name} failed (exit ${code})`)),
+    );
   });
 }
 
@@ -51,7 +57,7 @@ export async function buildStaleApps(
   options: { force?: boolean; concurrency?: number; build?: (rootDir: string, app: FrontEndApp) => Promise<void> } = {},
 ): Promise<BuildReport> {
   const build = options.build ?? runWebpack;
-  const hashes = await Promise.all(apps.map((app) => inputsHash(rootDir, app.dir)));
+  const hashes = await Promise.all(apps.map((app) => inputsHash(rootDir, app.dir, app.sources)));
   const stale: { app: FrontEndApp; hash: string }[] = [];
   const upToDate: string[] = [];
   for (const [index, app] of apps.entries()) {

@@ -31,16 +31,16 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * A digest of everything a front-end build reads: its own folder, the shared packages and
- * contracts, the webpack factory and the lock file. Tests are left out: changing a test
+ * A digest of everything a front-end build reads: its own folder, the other `sources` folders
+ * it builds from, the shared packages and contracts, the webpack factory and the lock file. Tests are left out: changing a test
  * must not rebuild the lobby.
  */
-export async function inputsHash(rootDir: string, appDir: string): Promise<string> {
-  const roots = [appDir, path.join(rootDir, 'packages'), path.join(rootDir, 'shared', 'src')];
+export async function inputsHash(rootDir: string, appDir: string, sources: readonly string[] = []): Promise<string> {
+  const roots = [appDir, ...sources, path.join(rootDir, 'packages'), path.join(rootDir, 'shared', 'src')];
   const singles = ['webpack.config.base.js', 'package-lock.json', 'package.json'].map((file) =>
     path.join(rootDir, file),
   );
-  const files = [...(await Promise.all(roots.map(listFiles))).flat(), ...singles].sort();
+  const files = [...new Set([...(await Promise.all(roots.map(listFiles))).flat(), ...singles])].sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(path.relative(rootDir, file));

@@ -1,5 +1,6 @@
 import {
   HOME_PAGE_SLUG,
+  LAYOUT_PLATFORM_MEDIA,
   injectedLobbyJson,
   lobbyRequestOf,
   lobbyRequestParams,
@@ -13,11 +14,14 @@ import {
   BOOT_DATA_ELEMENT_ID,
   BUNDLED_REMOTES,
   FIRST_LOBBY_ELEMENT_ID,
+  FIRST_VIEW_ELEMENT_ID,
+  LOBBY_CONTAINER_ID,
   REMOTES_META_NAME,
   type BootData,
   type FirstLobbyReply,
   type RemoteId,
 } from '@lobby/shared';
+import type { PlatformView } from './firstView';
 import { escapeAttribute, insertIntoHead } from './pagePolicy';
 
 /**
@@ -110,4 +114,33 @@ export function injectFirstLobby(html: string, params: FirstLobbyReply['params']
   const data = `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptSafe(json)}</script>`;
   const bodyEnd = html.search(/<\/body>/i);
   return bodyEnd === -1 ? `${html}${data}` : `${html.slice(0, bodyEnd)}${data}${html.slice(bodyEnd)}`;
+}
+
+const FIRST_VIEW_LAYOUT_ATTRIBUTE = 'data-first-view-layout';
+
+/**
+ * The page with the server's first views (firstView.ts) just before the lobby's container,
+ * which is laid out beneath them but invisible until the host removes them: each layout's view
+ * shows where its media query holds (the one view of a fixed platform always). Unchanged
+ * without views, or when the page has no container.
+ */
+export function injectFirstView(html: string, views: readonly PlatformView[]): string {
+  const container = new RegExp(`<div\\s+id=["']?${LOBBY_CONTAINER_ID}["']?[\\s>]`, 'i').exec(html);
+  if (views.length === 0 || container === null) return html;
+  const view = `#${FIRST_VIEW_ELEMENT_ID}`;
+  const shown = (platform: string) => `${view}>[${FIRST_VIEW_LAYOUT_ATTRIBUTE}="${platform}"]{display:block}`;
+  const rules = [
+    `${view}~#${LOBBY_CONTAINER_ID}{position:absolute;top:0;left:0;right:0;visibility:hidden}`,
+    ...(views.length === 1
+      ? []
+      : [
+          `${view}>[${FIRST_VIEW_LAYOUT_ATTRIBUTE}]{display:none}`,
+          ...views.map(({ platform }) => `@media ${LAYOUT_PLATFORM_MEDIA[platform]}{${shown(platform)}}`),
+        ]),
+  ];
+  const layouts = views
+    .map(({ platform, markup }) => `<div ${FIRST_VIEW_LAYOUT_ATTRIBUTE}="${platform}">${markup}</div>`)
+    .join('');
+  const page = `${html.slice(0, container.index)}<div id="${FIRST_VIEW_ELEMENT_ID}" inert aria-hidden="true">${layouts}</div>${html.slice(container.index)}`;
+  return insertIntoHead(page, `<style>${rules.join('')}</style>`);
 }

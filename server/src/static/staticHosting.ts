@@ -10,7 +10,15 @@ import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
 import { NO_CACHE, cacheControlFor } from './cacheHeaders';
 import { createCompressedCopies } from './compressedCopies';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
-import { injectBootData, injectFirstLobby, openedPageSlug, standaloneLobbyParams, startingRemotes } from './bootPage';
+import {
+  injectBootData,
+  injectFirstLobby,
+  injectFirstView,
+  openedPageSlug,
+  standaloneLobbyParams,
+  startingRemotes,
+} from './bootPage';
+import { FIRST_VIEW_BUNDLE, createFirstViews, firstViewRendererAt, type RenderFirstView } from './firstView';
 import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
 import { createIntegrityChecker } from './integrity';
 import { createLeadImagePreloads, type FirstLobbyText } from './leadImagePreload';
@@ -24,6 +32,16 @@ export interface StaticHostingOptions {
   readonly mode?: LobbyMode | undefined;
   readonly shellOrigins?: readonly string[] | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
+  /**
+   * Draws a catalogue page's first view into the page (firstView.ts); default the renderer
+   * the `first-view` app built, when there is one; null draws none.
+   */
+  readonly renderFirstView?: RenderFirstView | null | undefined;
+}
+
+/** The query string of a request URL, with its '?', or ''. */
+function searchOf(url: string): string {
+  return url.includes('?') ? url.slice(url.indexOf('?')) : '';
 }
 
 /** Paths that are never the SPA: a miss there is a real 404, not the lobby page. */
@@ -77,6 +95,15 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
   const proxyConfig = { config: { proxies: configuredProxies(options.proxyOrigins ?? []) } };
   const leadImagePreloads = createLeadImagePreloads();
+  const renderer =
+    options.renderFirstView === undefined
+      ? firstViewRendererAt(path.join(rootDir, 'host', 'first-view', 'dist', FIRST_VIEW_BUNDLE))
+      : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
+  const firstViews = createFirstViews({
+    renderer,
+    mode: policy.mode,
+    onError: (error) => app.log.warn({ err: error }, 'the first view could not be drawn'),
+  });
   const compressedCopies = createCompressedCopies({
     onError: (file, error) => app.log.warn({ file, err: error }, 'a deployed file could not be compressed'),
   });
@@ -168,7 +195,12 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const boot: BootData = { registry, proxyConfig };
     const slug = first === null ? null : openedPageSlug(pathname);
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
-    const page = injectBootData(injectPageMeta(template, policy), boot, startFiles.flat(), leadImage);
+    const views =
+      first === null || slug === null ? [] : await firstViews(first, pathname, searchOf(request.url), registry);
+    const page = injectFirstView(
+      injectBootData(injectPageMeta(template, policy), boot, startFiles.flat(), leadImage),
+      views,
+    );
     return first === null ? page : injectFirstLobby(page, first.params, first.replyJson);
   }
 
@@ -184,8 +216,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     pathname: string,
   ): Promise<(FirstLobbyText & { readonly params: FirstLobbyReply['params'] }) | null> {
     if (request.headers['sec-fetch-dest'] === 'iframe') return null;
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const params = standaloneLobbyParams(pathname, search);
+    const params = standaloneLobbyParams(pathname, searchOf(request.url));
     if (params === null) return null;
     const reply = await app.inject({
       method: 'GET',

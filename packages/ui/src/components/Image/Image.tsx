@@ -2,7 +2,15 @@ import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { framedImageDisplay, imageSources } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+
+/**
+ * True where the server draws a page's first view ahead of the lobby's scripts: there only the
+ * page's largest image ('high', which the page also preloads) has a source; every other image
+ * is its box and placeholder colour, and is fetched once the lobby itself draws it, so the
+ * scripts keep the line to themselves.
+ */
+export const LeadImageOnlyContext = createContext(false);
 
 export interface ImageProps {
   /** A missing source shows the placeholder straight away. */
@@ -70,15 +78,16 @@ export function Image({
 }: ImageProps) {
   // Remembering which source failed (not a flag) makes a new src try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const deferred = useContext(LeadImageOnlyContext) && loading !== 'high';
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
 
   return (
     <span
       className={className}
       css={(theme: Theme) => box(theme, aspectRatio)}
-      data-image-state={failed ? 'placeholder' : 'image'}
+      data-image-state={failed ? 'placeholder' : deferred ? 'deferred' : 'image'}
     >
-      {failed ? (
+      {deferred && !failed ? null : failed ? (
         <span
           {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
           css={(theme: Theme) => [

@@ -1,2 +1,2 @@
-export { Image } from './Image';
+export { Image, LeadImageOnlyContext } from './Image';
 export type { ImageProps } from './Image';

@@ -1,0 +1,109 @@
+import { createLobbyBus } from '@lobby/bus';
+import { createLobbyStore } from '@lobby/connected';
+import { createEnglishI18n } from '@lobby/i18n';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routeRemote } from '@lobby/domain';
+import type { LobbyData, LobbySettings, Platform } from '@lobby/shared';
+import { LeadImageOnlyContext, uiTexts } from '@lobby/ui';
+import { renderToString } from 'react-dom/server';
+import { createRemoteLoader } from '../federation/createRemoteLoader';
+import type { ResidentStart } from '../federation/residentStart';
+import { HostApp } from '../layout/HostApp';
+import { createNavigationHistory } from '../navigation/navigationHistory';
+import { hostTexts } from '../texts';
+
+export interface FirstViewInput {
+  /** The lobby reply the page carries (FIRST_LOBBY_ELEMENT_ID), as the host's start-up reads it. */
+  readonly reply: LobbyData;
+  /** The settings the page's URL gives, as the server read them for that reply. */
+  readonly settings: LobbySettings;
+  /** The path below any platform prefix. */
+  readonly path: string;
+  readonly platform: Platform;
+  /** The deployed registry the page carries (the loader finds the route's remote in it). */
+  readonly registry: unknown;
+  /** The deployment's mode, as the page tells the host (a demo notice in the header). */
+  readonly mode: 'demo' | 'production';
+}
+
+/** game-player draws nothing in a first view: it never starts there. */
+const NEVER_STARTED: ResidentStart = {
+  started: () => false,
+  subscribe: () => () => undefined,
+  start: () => undefined,
+  dispose: () => undefined,
+};
+
+/**
+ * English for every first view (a page that asks for another language gets none): one
+ * instance, so the catalogue texts the remote loads on its first render are in for the next.
+ */
+const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
+
+/** A boundary still waiting (`$?`) or given up to the browser (`$!`): the view is not whole. */
+const UNFINISHED = /<!--\$[?!]-->/;
+/** Passes before a view that still suspends is given up: the first loads what the next draws. */
+const PASSES = 3;
+
+/** Attributes that name or point at an element: the lobby's own tree has them once. */
+const ELEMENT_NAMES = / (?:id|data-testid|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+
+/**
+ * The lobby's first view of a catalogue page as HTML, drawn on the server by the lobby's own
+ * components (host layout and the catalogue remote, built into one bundle for Node by
+ * host/first-view/webpack.config.js) from the reply the page carries: the browser paints it,
+ * lead image included, before any script has arrived, and the host swaps it for the live
+ * lobby once that has drawn the same page (firstView/connectFirstView.ts). A guest's view with
+ * the player's lists still to come, English, the settings' brand. Its element names are
+ * dropped, so the page never has two of one id.
+ */
+export async function renderFirstView({
+  reply,
+  settings,
+  path,
+  platform,
+  registry,
+  mode,
+}: FirstViewInput): Promise<string> {
+  const bus = createLobbyBus();
+  const lobbyStore = createLobbyStore(bus);
+  const loader = createRemoteLoader({
+    bus,
+    federation: { registerRemotes, loadRemote },
+    fetch: () => Promise.reject(new Error('The first view fetches nothing')),
+    baseUrl: 'http://localhost/',
+    registry,
+  });
+  bus.emit('settings:changed', { ...settings, userId: null, sessionId: null });
+  bus.emit('layout:changed', { platform });
+  bus.emit('lobby:dataChanged', reply);
+  bus.emit('lobby:loadStateChanged', 'loaded');
+  try {
+    // The route's remote is in before drawing, so its area draws it in the same pass (loaded()).
+    await loader.load(routeRemote(path));
+    const view = (
+      <LeadImageOnlyContext.Provider value>
+        <HostApp
+          bus={bus}
+          lobbyStore={lobbyStore}
+          i18n={i18n}
+          loader={loader}
+          residentStart={NEVER_STARTED}
+          prefix={{ platform, basename: '' }}
+          history={createNavigationHistory()}
+          mode={mode}
+          location={path}
+        />
+      </LeadImageOnlyContext.Provider>
+    );
+    for (let pass = 1; ; pass += 1) {
+      const markup = renderToString(view);
+      if (!UNFINISHED.test(markup)) return markup.replace(ELEMENT_NAMES, '');
+      if (pass === PASSES) throw new Error(`The first view of ${path} still waits after ${PASSES} passes`);
+      // What the pass started loading (texts, a lazy module) settles in the tasks after it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  } finally {
+    lobbyStore.dispose();
+  }
+}

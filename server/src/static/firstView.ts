@@ -1,0 +1,134 @@
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  FALLBACK_LOCALE,
+  nextWindowChange,
+  parseSettingsWithIssues,
+  pathBelowPlatform,
+  pathPlatform,
+  rememberAtMost,
+  withFixedPlatform,
+} from '@lobby/domain';
+import { PLATFORMS, type LobbyData, type LobbySettings, type Platform, type RawLobbyResponse } from '@lobby/shared';
+import type { FirstLobbyText } from './leadImagePreload';
+
+/** What host/src/firstView/renderFirstView.tsx takes (its bundle is plain JavaScript to the server). */
+export interface FirstViewInput {
+  readonly reply: LobbyData;
+  readonly settings: LobbySettings;
+  readonly path: string;
+  readonly platform: Platform;
+  readonly registry: unknown;
+  readonly mode: 'demo' | 'production';
+}
+
+export type RenderFirstView = (input: FirstViewInput) => Promise<string>;
+
+/** One layout's first view: the lobby's markup for it. */
+export interface PlatformView {
+  readonly platform: Platform;
+  readonly markup: string;
+}
+
+/** The file host/first-view/webpack.config.js writes into its dist. */
+export const FIRST_VIEW_BUNDLE = 'firstView.cjs';
+
+/** First views kept: each page, query and layout of the lobby revisions in use. */
+const CACHED_VIEWS = 64;
+
+/** A renderer and the build it came from (cached views belong to it). */
+export interface FirstViewRenderer {
+  readonly build: string;
+  readonly render: RenderFirstView;
+}
+
+/**
+ * The renderer in `bundle`, the file the `first-view` app builds, read again whenever it was
+ * rebuilt (`npm run dev`); null while there is none, and a deployment without it serves its
+ * pages without a first view.
+ */
+export function firstViewRendererAt(bundle: string): () => FirstViewRenderer | null {
+  const load = createRequire(__filename);
+  let current: { readonly build: string; readonly renderer: FirstViewRenderer | null } | null = null;
+  return () => {
+    let build: string;
+    try {
+      const stat = statSync(bundle);
+      build = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    } catch {
+      return null;
+    }
+    if (current?.build !== build) {
+      delete load.cache[load.resolve(bundle)];
+      const loaded = load(bundle) as { renderFirstView?: unknown };
+      const render = typeof loaded.renderFirstView === 'function' ? (loaded.renderFirstView as RenderFirstView) : null;
+      current = { build, renderer: render === null ? null : { build, render } };
+    }
+    return current.renderer;
+  };
+}
+
+export interface FirstViewsOptions {
+  readonly renderer: () => FirstViewRenderer | null;
+  readonly mode: 'demo' | 'production';
+  /** Told of a view that could not be drawn (the page is then served without it). */
+  readonly onError: (error: unknown) => void;
+  readonly now?: () => number;
+}
+
+/**
+ * The first views of the page at `pathname` and `search` for the reply `first` it carries:
+ * one per layout, or the one a platform prefix fixes. Drawn once per renderer build, reply (its
+ * ETag), URL and registry, until a block's or link's date window next opens or closes; none for a page whose
+ * settings ask for another language than the lobby's English (the live lobby would then swap
+ * every text), or when drawing fails.
+ */
+export function createFirstViews(options: FirstViewsOptions) {
+  const { renderer, mode, onError, now = Date.now } = options;
+  const cache = new Map<string, { readonly views: Promise<PlatformView[]>; readonly until: number | null }>();
+
+  async function draw(
+    render: RenderFirstView,
+    reply: RawLobbyResponse,
+    pathname: string,
+    search: string,
+    registry: unknown,
+  ): Promise<PlatformView[]> {
+    const fixed = pathPlatform(pathname);
+    const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, fixed);
+    if (settings.locale !== FALLBACK_LOCALE) return [];
+    const path = pathBelowPlatform(pathname);
+    try {
+      return await Promise.all(
+        (fixed === null ? PLATFORMS : [fixed]).map(async (platform) => ({
+          platform,
+          markup: await render({ reply, settings, path, platform, registry, mode }),
+        })),
+      );
+    } catch (error) {
+      onError(error);
+      return [];
+    }
+  }
+
+  return async (
+    first: FirstLobbyText,
+    pathname: string,
+    search: string,
+    registry: unknown,
+  ): Promise<PlatformView[]> => {
+    const current = renderer();
+    if (current === null) return [];
+    const at = now();
+    const key =
+      first.etag === undefined
+        ? null
+        : [current.build, first.etag, pathname, search, JSON.stringify(registry)].join('\n');
+    const cached = key === null ? undefined : cache.get(key);
+    if (cached !== undefined && (cached.until === null || at < cached.until)) return cached.views;
+    const reply = JSON.parse(first.replyJson) as RawLobbyResponse;
+    const views = draw(current.render, reply, pathname, search, registry);
+    if (key !== null) rememberAtMost(cache, key, { views, until: nextWindowChange(reply, at) }, CACHED_VIEWS);
+    return views;
+  };
+}
