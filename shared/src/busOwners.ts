@@ -44,7 +44,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'game:launchUrlRequested': { kind: 'command', writers: ['game-player'], readers: ['host'] },
   'game:launchUrlResolved': { kind: 'fact', writers: ['host'], readers: ['game-player'] },
   'remote:loaded': { kind: 'fact', writers: ['host'], readers: [] },
-  'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: [] },
+  'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'remote:statesChanged': { kind: 'fact', writers: ['host'], readers: ['preview'] },
   'favourites:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
   'favourites:toggleRequested': { kind: 'command', writers: ['connected'], readers: ['host'] },
