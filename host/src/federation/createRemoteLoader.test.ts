@@ -116,4 +116,19 @@ describe('createRemoteLoader', () => {
     expect(requested).toEqual(['/remotes/registry.json']);
     expect(registered).toHaveLength(1);
   });
+
+  test('loaded() answers a remote only once a load of it has succeeded', async () => {
+    const { loader } = setup({
+      registry: { catalogue: entry('catalogue') },
+      modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
+    });
+    expect(loader.loaded('catalogue')).toBeUndefined();
+    const loading = loader.load('catalogue');
+    expect(loader.loaded('catalogue')).toBeUndefined();
+    await loading;
+    expect(loader.loaded('catalogue')).toBe(CatalogueApp);
+    await expect(loader.load('bonuses')).rejects.toThrow('not deployed');
+    expect(loader.loaded('bonuses')).toBeUndefined();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { injectFirstLobby, openedPageSlug, standaloneLobbyParams } from './bootPage';
+import { injectFirstLobby, injectFirstView, openedPageSlug, standaloneLobbyParams } from './bootPage';
 
 describe('standaloneLobbyParams', () => {
   test.each<[string, string, Array<[string, string]> | null]>([
@@ -61,5 +61,50 @@ describe('openedPageSlug', () => {
     ['/slots/', null],
   ])('%s -> %p', (pathname, slug) => {
     expect(openedPageSlug(pathname)).toBe(slug);
+  });
+});
+
+describe('injectFirstView', () => {
+  const page =
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>';
+
+  test("each layout's view just before the container, inert and hidden from assistive technology, shown by its media query", () => {
+    const html = injectFirstView(page, [
+      { platform: 'mobile', markup: '<h1>Casino</h1>' },
+      { platform: 'desktop', markup: '<h1>Casino!</h1>' },
+    ]);
+    expect(html).toContain(
+      '<div id="lobby-first-view" inert aria-hidden="true"><div data-first-view-layout="mobile"><h1>Casino</h1></div>' +
+        '<div data-first-view-layout="desktop"><h1>Casino!</h1></div></div><div id="casino-lobby"></div>',
+    );
+    const style = /<style>(.*?)<\/style><\/head>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(
+      '#lobby-first-view~#casino-lobby{position:absolute;top:0;left:0;right:0;visibility:hidden}',
+    );
+    expect(style).toContain('#lobby-first-view>[data-first-view-layout]{display:none}');
+    expect(style).toContain(
+      '@media (min-width: 1024px){#lobby-first-view>[data-first-view-layout="desktop"]{display:block}}',
+    );
+    expect(style).toContain(
+      '@media not all and (min-width: 1024px){#lobby-first-view>[data-first-view-layout="mobile"]{display:block}}',
+    );
+  });
+
+  test('the one view of a fixed platform is always shown', () => {
+    const html = injectFirstView(page, [{ platform: 'mobile', markup: '<h1>Casino</h1>' }]);
+    expect(html).toContain('<div data-first-view-layout="mobile"><h1>Casino</h1></div>');
+    expect(html).not.toContain('display:none');
+    expect(html).not.toContain('@media');
+  });
+
+  test.each([
+    ['no views', page, []],
+    [
+      'a page without the container',
+      '<html><head></head><body></body></html>',
+      [{ platform: 'mobile' as const, markup: '<h1>Casino</h1>' }],
+    ],
+  ])('%s: the page is unchanged', (_name, html, views) => {
+    expect(injectFirstView(html, views)).toBe(html);
   });
 });

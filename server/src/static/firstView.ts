@@ -1,5 +1,7 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
 import {
   FALLBACK_LOCALE,
   nextWindowChange,
@@ -48,7 +50,6 @@ export interface FirstViewRenderer {
  * pages without a first view.
  */
 export function firstViewRendererAt(bundle: string): () => FirstViewRenderer | null {
-  const load = createRequire(__filename);
   let current: { readonly build: string; readonly renderer: FirstViewRenderer | null } | null = null;
   return () => {
     let build: string;
@@ -59,13 +60,34 @@ export function firstViewRendererAt(bundle: string): () => FirstViewRenderer | n
       return null;
     }
     if (current?.build !== build) {
-      delete load.cache[load.resolve(bundle)];
-      const loaded = load(bundle) as { renderFirstView?: unknown };
-      const render = typeof loaded.renderFirstView === 'function' ? (loaded.renderFirstView as RenderFirstView) : null;
+      const { renderFirstView } = evaluateBundle(bundle) as { renderFirstView?: unknown };
+      const render = typeof renderFirstView === 'function' ? (renderFirstView as RenderFirstView) : null;
       current = { build, renderer: render === null ? null : { build, render } };
     }
     return current.renderer;
   };
+}
+
+/**
+ * The CommonJS `bundle` run as Node runs a module, but each time afresh (a rebuilt bundle
+ * replaces the one read before, which `require`'s cache would keep): its exports.
+ */
+function evaluateBundle(bundle: string): unknown {
+  const module = { exports: {} };
+  const run = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
+    {
+      filename: bundle,
+    },
+  ) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
+  run(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+  return module.exports;
 }
 
 export interface FirstViewsOptions {

@@ -99,6 +99,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     options.renderFirstView === undefined
       ? firstViewRendererAt(path.join(rootDir, 'host', 'first-view', 'dist', FIRST_VIEW_BUNDLE))
       : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
+  // Read at start (about 0.1 s), not by the first visitor's request.
+  renderer();
   const firstViews = createFirstViews({
     renderer,
     mode: policy.mode,

@@ -2,7 +2,7 @@ import { imageSources } from '@lobby/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { lobbyStyles } from '../../testing/lobbyStyles';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { Image } from './Image';
+import { Image, LeadImageOnlyContext } from './Image';
 
 describe('Image', () => {
   it('loads lazily inside a box that reserves its aspect ratio', () => {
@@ -79,4 +79,19 @@ describe('Image', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.hasAttribute('sizes')).toBe(false);
   });
+
+  it.each([
+    ['the lead (high)', 'high', 'image', 1],
+    ['an eager image', 'eager', 'deferred', 0],
+    ['a lazy image', 'lazy', 'deferred', 0],
+  ] as const)('in a first view drawn by the server, %s has a source: %s', (_name, loading, state, images) => {
+    const { container } = renderWithProviders(
+      <LeadImageOnlyContext.Provider value>
+        <Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />
+      </LeadImageOnlyContext.Provider>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(images);
+    expect(container.querySelector('[data-image-state]')?.getAttribute('data-image-state')).toBe(state);
+  });
 });
+

@@ -80,14 +80,11 @@ export function Image({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const deferred = useContext(LeadImageOnlyContext) && loading !== 'high';
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
+  const state = failed ? 'placeholder' : deferred ? 'deferred' : 'image';
 
   return (
-    <span
-      className={className}
-      css={(theme: Theme) => box(theme, aspectRatio)}
-      data-image-state={failed ? 'placeholder' : deferred ? 'deferred' : 'image'}
-    >
-      {deferred && !failed ? null : failed ? (
+    <span className={className} css={(theme: Theme) => box(theme, aspectRatio)} data-image-state={state}>
+      {failed ? (
         <span
           {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
           css={(theme: Theme) => [
@@ -107,7 +104,7 @@ export function Image({
             />
           </svg>
         </span>
-      ) : (
+      ) : deferred ? null : (
         <img
           {...imageSources(src, framedImageDisplay(viewportShare, minWidthPx))}
           alt={alt}

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { watchProblems } from './support/browser';
+import { useBrowser, useLobbyServer, waitForLobbyState } from './support/session';
+
+/** The first view the server drew into `html`, per layout (FIRST_VIEW_ELEMENT_ID). */
+function firstViews(html: string): Map<string, string> {
+  const view =
+    /<div id="lobby-first-view" inert aria-hidden="true">(.*?)<\/div><div id="?casino-lobby"?>/s.exec(html)?.[1] ?? '';
+  const layouts = [...view.matchAll(/<div data-first-view-layout="(\w+)">/g)];
+  return new Map(
+    layouts.map((match, at) => [
+      match[1] ?? '',
+      view.slice((match.index ?? 0) + match[0].length, layouts[at + 1]?.index),
+    ]),
+  );
+}
+
+describe("the server's first view of a catalogue page", () => {
+  const browser = useBrowser();
+  const server = useLobbyServer();
+
+  test('the home page carries one per layout, drawn by the lobby: headings, texts, and the lead image alone', async () => {
+    const views = firstViews(await (await fetch(server().url)).text());
+    assert.deepEqual([...views.keys()], ['desktop', 'mobile']);
+    for (const [layout, markup] of views) {
+      assert.match(markup, /<h1[^>]*>Casino<\/h1>/, layout);
+      assert.match(markup, /<h2[^>]*>Featured promotions<\/h2>/, layout);
+      const sources = [...markup.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      assert.equal(sources.length, 1, `${layout}: ${sources.join(', ')}`);
+      assert.match(sources[0] ?? '', new RegExp(`/images/banners/[^/]+/${layout}\\.`), layout);
+      // The live lobby's tree has its ids and test ids; the picture of it has none.
+      assert.doesNotMatch(markup, / (id|data-testid|aria-labelledby)="/, layout);
+    }
+  });
+
+  test('a page with its platform fixed gets that layout only; one in another language gets none', async () => {
+    assert.deepEqual([...firstViews(await (await fetch(`${server().url}/mobile/`)).text()).keys()], ['mobile']);
+    assert.equal(firstViews(await (await fetch(`${server().url}/?locale=es`)).text()).size, 0);
+  });
+
+  test('without scripts a phone sees the page as the lobby draws it, with its lead banner', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(server().url, { waitUntil: 'load' });
+      const mobile = page.locator('[data-first-view-layout="mobile"]');
+      assert.ok(await mobile.isVisible());
+      assert.equal(await page.locator('[data-first-view-layout="desktop"]').isVisible(), false);
+      assert.ok(await mobile.getByText('Featured promotions').isVisible());
+      await page.waitForFunction(() => {
+        const lead = document.querySelector<HTMLImageElement>('[data-first-view-layout="mobile"] img');
+        return lead !== null && lead.complete && lead.naturalWidth > 0;
+      });
+      // The lobby's own container is laid out beneath, invisible.
+      assert.equal(
+        await page.locator('#casino-lobby').evaluate((element) => getComputedStyle(element).visibility),
+        'hidden',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the live lobby replaces it once it has drawn the same page, in the same place, with no console errors', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.addInitScript(() => {
+        const state = window as unknown as { swappedAt?: number; lcp?: number; drawnAt?: DOMRect };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          // Where the server's view has the block heading, before any script of the lobby ran.
+          const heading = [...document.querySelectorAll('[data-first-view-layout="desktop"] h2')].find(
+            (element) => element.textContent === 'Featured promotions',
+          );
+          state.drawnAt = heading?.getBoundingClientRect();
+          const seen = new MutationObserver(() => {
+            if (document.getElementById('lobby-first-view')) return;
+            state.swappedAt = performance.now();
+            seen.disconnect();
+          });
+          seen.observe(document.body, { childList: true });
+        });
+      });
+      await page.goto(server().url, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      await page.waitForFunction(() => document.getElementById('lobby-first-view') === null);
+      const lobby = page.locator('#casino-lobby');
+      assert.equal(await lobby.evaluate((element) => getComputedStyle(element).visibility), 'visible');
+      const heading = page.getByRole('heading', { name: 'Featured promotions' });
+      assert.ok(await heading.isVisible());
+      const { swappedAt, lcp, drawnAt } = await page.evaluate(() => {
+        const state = window as unknown as { swappedAt: number; lcp: number; drawnAt?: DOMRect };
+        return { swappedAt: state.swappedAt, lcp: state.lcp, drawnAt: state.drawnAt?.toJSON() as DOMRect | undefined };
+      });
+      const box = await heading.boundingBox();
+      assert.deepEqual({ x: box?.x, y: box?.y }, { x: drawnAt?.x, y: drawnAt?.y });
+      // The largest paint is the server's picture, before the live lobby took over.
+      assert.ok(lcp < swappedAt, `largest paint at ${lcp} ms, lobby shown at ${swappedAt} ms`);
+      assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createFirstViews, firstViewRendererAt, type FirstViewInput, type RenderFirstView } from './firstView';
+
+const REPLY = JSON.stringify({ pages: [], links: [], blocks: [], games: [], banners: [] });
+const first = (etag = 'W/"1"') => ({ replyJson: REPLY, etag });
+
+function setUp(render: RenderFirstView = async ({ path: at, platform }) => `<h1>${at} on ${platform}</h1>`) {
+  const calls: FirstViewInput[] = [];
+  const errors: unknown[] = [];
+  const views = createFirstViews({
+    renderer: () => ({
+      build: 'b1',
+      render: (input) => {
+        calls.push(input);
+        return render(input);
+      },
+    }),
+    mode: 'demo',
+    onError: (error) => errors.push(error),
+  });
+  return { views, calls, errors };
+}
+
+describe('createFirstViews', () => {
+  test.each([
+    [
+      '/',
+      '',
+      [
+        ['desktop', '/'],
+        ['mobile', '/'],
+      ],
+    ],
+    [
+      '/slots',
+      '',
+      [
+        ['desktop', '/slots'],
+        ['mobile', '/slots'],
+      ],
+    ],
+    ['/mobile/slots', '', [['mobile', '/slots']]],
+    ['/desktop', '', [['desktop', '/']]],
+  ])('the page %s%s gets a view per layout, or the one its prefix fixes', async (pathname, search, expected) => {
+    const { views, calls } = setUp();
+    const drawn = await views(first(), pathname, search, {});
+    expect(drawn.map(({ platform }) => platform)).toEqual(expected.map(([platform]) => platform));
+    expect(calls.map(({ platform, path: at }) => [platform, at])).toEqual(expected);
+    expect(calls[0]?.mode).toBe('demo');
+    expect(drawn[0]?.markup).toBe(`<h1>${expected[0]?.[1]} on ${expected[0]?.[0]}</h1>`);
+  });
+
+  test('the settings of the page URL go to the renderer', async () => {
+    const { views, calls } = setUp();
+    await views(first(), '/mobile/', '?brand=99', {});
+    expect(calls[0]?.settings).toMatchObject({ platform: 'mobile', brand: '99' });
+  });
+
+  test('a page asking for another language gets none: the live lobby would swap every text', async () => {
+    const { views, calls } = setUp();
+    expect(await views(first(), '/', '?locale=fr', {})).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('a view that cannot be drawn leaves the page without views, and is reported', async () => {
+    const { views, errors } = setUp(async () => {
+      throw new Error('the remote suspends');
+    });
+    expect(await views(first(), '/', '', {})).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+
+  test('a page is drawn once per reply, URL and registry', async () => {
+    const { views, calls } = setUp();
+    await views(first(), '/', '', {});
+    await views(first(), '/', '', {});
+    expect(calls).toHaveLength(2);
+    await views(first('W/"2"'), '/', '', {});
+    await views(first(), '/', '?brand=7', {});
+    await views(first(), '/', '', { catalogue: 'redeployed' });
+    expect(calls).toHaveLength(8);
+  });
+
+  test('a reply without an entity tag is drawn every time', async () => {
+    const { views, calls } = setUp();
+    const untagged = { replyJson: REPLY, etag: undefined };
+    await views(untagged, '/', '', {});
+    await views(untagged, '/', '', {});
+    expect(calls).toHaveLength(4);
+  });
+
+  test('without a renderer there are no views', async () => {
+    const views = createFirstViews({ renderer: () => null, mode: 'demo', onError: () => undefined });
+    expect(await views(first(), '/', '', {})).toEqual([]);
+  });
+});
+
+describe('firstViewRendererAt', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'lobby-first-view-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('none while the bundle is not built', () => {
+    expect(firstViewRendererAt(path.join(dir, 'firstView.cjs'))()).toBeNull();
+  });
+
+  test('the built renderer, read again once it is rebuilt', async () => {
+    const bundle = path.join(dir, 'firstView.cjs');
+    const input = {} as FirstViewInput;
+    await writeFile(bundle, 'exports.renderFirstView = async () => "<p>one</p>";');
+    const renderer = firstViewRendererAt(bundle);
+    const before = renderer();
+    expect(await before?.render(input)).toBe('<p>one</p>');
+    expect(renderer()).toBe(before);
+    await writeFile(bundle, 'exports.renderFirstView = async () => "<p>two, rebuilt</p>";');
+    const after = renderer();
+    expect(after?.build).not.toBe(before?.build);
+    expect(await after?.render(input)).toBe('<p>two, rebuilt</p>');
+  });
+
+  test('a bundle without the renderer gives none', async () => {
+    const bundle = path.join(dir, 'firstView.cjs');
+    await writeFile(bundle, 'exports.other = 1;');
+    expect(firstViewRendererAt(bundle)()).toBeNull();
+  });
+});
