@@ -1,11 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { LOBBY_CONTAINER_ID } from '@lobby/shared';
 import type { HomeSample, Profile, ScrollSample } from './cases';
 import { withinTime } from './withinTime';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The tile artwork (DESIGN contract: an <img> inside each game tile). */
-const TILE_IMAGES = '[data-card-style] img';
+/**
+ * The tile artwork (DESIGN contract: an <img> inside each game tile), of the live lobby: the
+ * server's first view before it has the page's lead image alone, in a banner card.
+ */
+const TILE_IMAGES = `#${LOBBY_CONTAINER_ID} [data-card-style] img`;
 const TILES_SHOWN = 12;
 const SCROLL_MS = 5000;
 /** A brisk fling: about a screen every quarter second at 1280×720. */
