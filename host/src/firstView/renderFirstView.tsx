@@ -15,7 +15,7 @@ import { hostTexts } from '../texts';
 export interface FirstViewInput {
   /** The lobby reply the page carries (FIRST_LOBBY_ELEMENT_ID), as the host's start-up reads it. */
   readonly reply: LobbyData;
-  /** The settings the page's URL gives, as the server read them for that reply. */
+  /** The settings the page's URL gives, without the player's session and balances (a guest's view). */
   readonly settings: LobbySettings;
   /** The path below any platform prefix. */
   readonly path: string;
@@ -74,7 +74,7 @@ export async function renderFirstView({
     baseUrl: 'http://localhost/',
     registry,
   });
-  bus.emit('settings:changed', { ...settings, userId: null, sessionId: null });
+  bus.emit('settings:changed', settings);
   bus.emit('layout:changed', { platform });
   bus.emit('lobby:dataChanged', reply);
   bus.emit('lobby:loadStateChanged', 'loaded');

@@ -54,8 +54,15 @@ describe('createFirstViews', () => {
 
   test('the settings of the page URL go to the renderer', async () => {
     const { views, calls } = setUp();
-    await views(first(), '/mobile/', '?brand=99', {});
-    expect(calls[0]?.settings).toMatchObject({ platform: 'mobile', brand: '99' });
+    await views(first(), '/mobile/', '?brand=99&userId=p1&sessionId=s1&userBalance=12', {});
+    // A guest's view, its balance still to come: the player's session and money stay out.
+    expect(calls[0]?.settings).toMatchObject({
+      platform: 'mobile',
+      brand: '99',
+      userId: null,
+      sessionId: null,
+      userBalance: 0,
+    });
   });
 
   test('a page asking for another language gets none: the live lobby would swap every text', async () => {
@@ -79,6 +86,8 @@ describe('createFirstViews', () => {
     expect(calls).toHaveLength(2);
     await views(first('W/"2"'), '/', '', {});
     await views(first(), '/', '?brand=7', {});
+    // Another player, balance or unknown parameter: the same view.
+    await views(first(), '/', '?userId=p2&sessionId=s2&userBalance=5&utm=x', {});
     await views(first(), '/', '', { catalogue: 'redeployed' });
     expect(calls).toHaveLength(8);
   });

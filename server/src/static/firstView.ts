@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import {
+  DEFAULT_SETTINGS,
   FALLBACK_LOCALE,
   nextWindowChange,
   parseSettingsWithIssues,
@@ -99,11 +100,32 @@ export interface FirstViewsOptions {
 }
 
 /**
+ * The settings a first view is drawn with: the page URL's, without the player's session,
+ * tokens and balances. It is a guest's view, its balance still to come, so they change
+ * nothing in it; without them every player's URL shares one view.
+ */
+function viewSettings(settings: LobbySettings): LobbySettings {
+  const { userBalance, casinoCoin, exchangeRate, miniGameCoin, miniGameId } = DEFAULT_SETTINGS;
+  return {
+    ...settings,
+    userId: null,
+    sessionId: null,
+    geoComplyToken: null,
+    previewToken: null,
+    userBalance,
+    casinoCoin,
+    exchangeRate,
+    miniGameCoin,
+    miniGameId,
+  };
+}
+
+/**
  * The first views of the page at `pathname` and `search` for the reply `first` it carries:
  * one per layout, or the one a platform prefix fixes. Drawn once per renderer build, reply (its
- * ETag), URL and registry, until a block's or link's date window next opens or closes; none for a page whose
- * settings ask for another language than the lobby's English (the live lobby would then swap
- * every text), or when drawing fails.
+ * ETag), path, settings (viewSettings) and registry, until a block's or link's date window
+ * next opens or closes; none for a page whose settings ask for another language than the
+ * lobby's English (the live lobby would then swap every text), or when drawing fails.
  */
 export function createFirstViews(options: FirstViewsOptions) {
   const { renderer, mode, onError, now = Date.now } = options;
@@ -112,13 +134,11 @@ export function createFirstViews(options: FirstViewsOptions) {
   async function draw(
     render: RenderFirstView,
     reply: RawLobbyResponse,
+    settings: LobbySettings,
     pathname: string,
-    search: string,
     registry: unknown,
   ): Promise<PlatformView[]> {
     const fixed = pathPlatform(pathname);
-    const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, fixed);
-    if (settings.locale !== FALLBACK_LOCALE) return [];
     const path = pathBelowPlatform(pathname);
     try {
       return await Promise.all(
@@ -141,15 +161,17 @@ export function createFirstViews(options: FirstViewsOptions) {
   ): Promise<PlatformView[]> => {
     const current = renderer();
     if (current === null) return [];
+    const settings = viewSettings(withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname)));
+    if (settings.locale !== FALLBACK_LOCALE) return [];
     const at = now();
     const key =
       first.etag === undefined
         ? null
-        : [current.build, first.etag, pathname, search, JSON.stringify(registry)].join('\n');
+        : [current.build, first.etag, pathname, JSON.stringify(settings), JSON.stringify(registry)].join('\n');
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined && (cached.until === null || at < cached.until)) return cached.views;
     const reply = JSON.parse(first.replyJson) as RawLobbyResponse;
-    const views = draw(current.render, reply, pathname, search, registry);
+    const views = draw(current.render, reply, settings, pathname, registry);
     if (key !== null) rememberAtMost(cache, key, { views, until: nextWindowChange(reply, at) }, CACHED_VIEWS);
     return views;
   };
