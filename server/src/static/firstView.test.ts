@@ -92,6 +92,25 @@ describe('createFirstViews', () => {
     expect(calls).toHaveLength(8);
   });
 
+  test('at most 10 new views a second are drawn; past that a page goes without, and views drawn stay', async () => {
+    let clock = 5000;
+    const calls: string[] = [];
+    const views = createFirstViews({
+      renderer: () => ({ build: 'b1', render: async ({ path: at }) => (calls.push(at), `<h1>${at}</h1>`) }),
+      mode: 'demo',
+      onError: () => undefined,
+      now: () => clock,
+    });
+    for (let page = 0; page < 10; page += 1) expect(await views(first(), `/page-${page}`, '', {})).toHaveLength(2);
+    expect(await views(first(), '/page-10', '', {})).toEqual([]);
+    expect(await views(first(), '/page-0', '', {})).toHaveLength(2);
+    clock = 5999;
+    expect(await views(first(), '/page-11', '', {})).toEqual([]);
+    clock = 6000;
+    expect(await views(first(), '/page-11', '', {})).toHaveLength(2);
+    expect(calls).toHaveLength(22);
+  });
+
   test('a reply without an entity tag is drawn every time', async () => {
     const { views, calls } = setUp();
     const untagged = { replyJson: REPLY, etag: undefined };

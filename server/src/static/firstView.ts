@@ -36,6 +36,13 @@ export interface PlatformView {
 /** The file host/first-view/webpack.config.js writes into its dist. */
 export const FIRST_VIEW_BUNDLE = 'firstView.cjs';
 
+/**
+ * New first views drawn per second at most (each page about 10–20 ms of the event loop, both
+ * layouts): past it a page goes out without one, so a client asking for page after new page
+ * cannot keep the server drawing.
+ */
+const DRAWS_PER_SECOND = 10;
+
 /** First views kept: each page, query and layout of the lobby revisions in use. */
 const CACHED_VIEWS = 64;
 
@@ -125,11 +132,14 @@ function viewSettings(settings: LobbySettings): LobbySettings {
  * one per layout, or the one a platform prefix fixes. Drawn once per renderer build, reply (its
  * ETag), path, settings (viewSettings) and registry, until a block's or link's date window
  * next opens or closes; none for a page whose settings ask for another language than the
- * lobby's English (the live lobby would then swap every text), or when drawing fails.
+ * lobby's English (the live lobby would then swap every text), when drawing fails, or past
+ * DRAWS_PER_SECOND new views.
  */
 export function createFirstViews(options: FirstViewsOptions) {
   const { renderer, mode, onError, now = Date.now } = options;
   const cache = new Map<string, { readonly views: Promise<PlatformView[]>; readonly until: number | null }>();
+  let second = -Infinity;
+  let drawsThisSecond = 0;
 
   async function draw(
     render: RenderFirstView,
@@ -170,6 +180,12 @@ export function createFirstViews(options: FirstViewsOptions) {
         : [current.build, first.etag, pathname, JSON.stringify(settings), JSON.stringify(registry)].join('\n');
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined && (cached.until === null || at < cached.until)) return cached.views;
+    if (Math.floor(at / 1000) !== second) {
+      second = Math.floor(at / 1000);
+      drawsThisSecond = 0;
+    }
+    if (drawsThisSecond >= DRAWS_PER_SECOND) return [];
+    drawsThisSecond += 1;
     const reply = JSON.parse(first.replyJson) as RawLobbyResponse;
     const views = draw(current.render, reply, settings, pathname, registry);
     if (key !== null) rememberAtMost(cache, key, { views, until: nextWindowChange(reply, at) }, CACHED_VIEWS);
