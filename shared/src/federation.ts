@@ -1,3 +1,6 @@
+import type { LobbyData } from './bus';
+import type { LobbySettings, Platform } from './settings';
+
 /**
  * The Module Federation contract between the host and the remotes. This file is read by
  * webpack.config.base.js at build time and imported by the host and remotes at run time,
@@ -124,6 +127,24 @@ export const LOBBY_CONTAINER_ID = 'casino-lobby';
  * shows the live lobby in the same frame.
  */
 export const FIRST_VIEW_ELEMENT_ID = 'lobby-first-view';
+
+/** What the server's first-view renderer (host/src/firstView/renderFirstView.tsx) draws from. */
+export interface FirstViewInput {
+  /** The lobby reply the page carries (FIRST_LOBBY_ELEMENT_ID), as the host's start-up reads it. */
+  readonly reply: LobbyData;
+  /** The settings the page's URL gives, without the player's session and balances (a guest's view). */
+  readonly settings: LobbySettings;
+  /** The path below any platform prefix. */
+  readonly path: string;
+  readonly platform: Platform;
+  /** The deployed registry the page carries (the loader finds the route's remote in it). */
+  readonly registry: unknown;
+  /** The deployment's mode, as the page tells the host (a demo notice in the header). */
+  readonly mode: 'demo' | 'production';
+}
+
+/** The first-view bundle's `renderFirstView`: the view's HTML. */
+export type RenderFirstView = (input: FirstViewInput) => Promise<string>;
 
 export interface FirstLobbyReply {
   /** lobbyRequestParams of the request the reply answers. */

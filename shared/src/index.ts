@@ -14,7 +14,16 @@ export {
   federationName,
   isRemoteId,
 } from './federation';
-export type { BootData, FirstLobbyReply, RegistryEntry, RemoteId, RemoteRegistry, SharedSingleton } from './federation';
+export type {
+  BootData,
+  FirstLobbyReply,
+  FirstViewInput,
+  RegistryEntry,
+  RemoteId,
+  RemoteRegistry,
+  RenderFirstView,
+  SharedSingleton,
+} from './federation';
 export { BUS_HELD_UNTIL_READ, BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
 export { BUS_OWNERS, type BusParty } from './busOwners';
 export type {

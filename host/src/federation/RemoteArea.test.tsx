@@ -16,32 +16,25 @@ function loaderWith(app: RemoteApp | undefined): RemoteLoader {
 }
 
 describe('RemoteArea', () => {
-  test('a remote already loaded is drawn at once, with what goes beside it, and no placeholder', () => {
+  test.each([
+    [
+      'already loaded is drawn at once, with what goes beside it',
+      CatalogueApp,
+      ['catalogue at /', 'beside'],
+      ['placeholder'],
+    ],
+    ['on its way shows the placeholder, and nothing of what goes beside it', undefined, ['placeholder'], ['beside']],
+  ])('a remote %s', (_name, app, shown, absent) => {
     renderWithBus(
       <RemoteArea
         remote="catalogue"
-        loader={loaderWith(CatalogueApp)}
+        loader={loaderWith(app)}
         basePath=""
         placeholder={<p>placeholder</p>}
         besideRemote={<p>beside</p>}
       />,
     );
-    expect(screen.getByText('catalogue at /')).toBeTruthy();
-    expect(screen.getByText('beside')).toBeTruthy();
-    expect(screen.queryByText('placeholder')).toBeNull();
-  });
-
-  test('a remote on its way shows the placeholder, and nothing of what goes beside it', () => {
-    renderWithBus(
-      <RemoteArea
-        remote="catalogue"
-        loader={loaderWith(undefined)}
-        basePath=""
-        placeholder={<p>placeholder</p>}
-        besideRemote={<p>beside</p>}
-      />,
-    );
-    expect(screen.getByText('placeholder')).toBeTruthy();
-    expect(screen.queryByText('beside')).toBeNull();
+    for (const text of shown) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of absent) expect(screen.queryByText(text)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { createLobbyStore } from '@lobby/connected';
 import { createEnglishI18n } from '@lobby/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
-import type { LobbyData, LobbySettings, Platform } from '@lobby/shared';
+import type { FirstViewInput } from '@lobby/shared';
 import { LeadImageOnlyContext, uiTexts } from '@lobby/ui';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
@@ -11,20 +11,6 @@ import type { ResidentStart } from '../federation/residentStart';
 import { HostApp } from '../layout/HostApp';
 import { createNavigationHistory } from '../navigation/navigationHistory';
 import { hostTexts } from '../texts';
-
-export interface FirstViewInput {
-  /** The lobby reply the page carries (FIRST_LOBBY_ELEMENT_ID), as the host's start-up reads it. */
-  readonly reply: LobbyData;
-  /** The settings the page's URL gives, without the player's session and balances (a guest's view). */
-  readonly settings: LobbySettings;
-  /** The path below any platform prefix. */
-  readonly path: string;
-  readonly platform: Platform;
-  /** The deployed registry the page carries (the loader finds the route's remote in it). */
-  readonly registry: unknown;
-  /** The deployment's mode, as the page tells the host (a demo notice in the header). */
-  readonly mode: 'demo' | 'production';
-}
 
 /** game-player draws nothing in a first view: it never starts there. */
 const NEVER_STARTED: ResidentStart = {

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createFirstViews, firstViewRendererAt, type FirstViewInput, type RenderFirstView } from './firstView';
+import type { FirstViewInput, RenderFirstView } from '@lobby/shared';
+import { createFirstViews, firstViewRendererAt } from './firstView';
 
 const REPLY = JSON.stringify({ pages: [], links: [], blocks: [], games: [], banners: [] });
 const first = (etag = 'W/"1"') => ({ replyJson: REPLY, etag });

@@ -12,20 +12,14 @@ import {
   rememberAtMost,
   withFixedPlatform,
 } from '@lobby/domain';
-import { PLATFORMS, type LobbyData, type LobbySettings, type Platform, type RawLobbyResponse } from '@lobby/shared';
+import {
+  PLATFORMS,
+  type LobbySettings,
+  type Platform,
+  type RawLobbyResponse,
+  type RenderFirstView,
+} from '@lobby/shared';
 import type { FirstLobbyText } from './leadImagePreload';
-
-/** What host/src/firstView/renderFirstView.tsx takes (its bundle is plain JavaScript to the server). */
-export interface FirstViewInput {
-  readonly reply: LobbyData;
-  readonly settings: LobbySettings;
-  readonly path: string;
-  readonly platform: Platform;
-  readonly registry: unknown;
-  readonly mode: 'demo' | 'production';
-}
-
-export type RenderFirstView = (input: FirstViewInput) => Promise<string>;
 
 /** One layout's first view: the lobby's markup for it. */
 export interface PlatformView {

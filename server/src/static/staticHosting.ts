@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { pathPlatform } from '@lobby/domain';
-import { REGISTRY_PATH, isRemoteId, type BootData, type FirstLobbyReply } from '@lobby/shared';
+import { REGISTRY_PATH, isRemoteId, type BootData, type FirstLobbyReply, type RenderFirstView } from '@lobby/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
 import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes/configRoutes';
@@ -18,7 +18,7 @@ import {
   standaloneLobbyParams,
   startingRemotes,
 } from './bootPage';
-import { FIRST_VIEW_BUNDLE, createFirstViews, firstViewRendererAt, type RenderFirstView } from './firstView';
+import { FIRST_VIEW_BUNDLE, createFirstViews, firstViewRendererAt } from './firstView';
 import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
 import { createIntegrityChecker } from './integrity';
 import { createLeadImagePreloads, type FirstLobbyText } from './leadImagePreload';
