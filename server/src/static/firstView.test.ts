@@ -153,6 +153,18 @@ describe('firstViewRendererAt', () => {
     expect(await after?.render(input)).toBe('<p>two, rebuilt</p>');
   });
 
+  test('a bundle that does not run (half written) gives none, is reported, and is read again once it changes', async () => {
+    const bundle = path.join(dir, 'firstView.cjs');
+    const errors: unknown[] = [];
+    await writeFile(bundle, 'exports.renderFirstView = async () => "<p>on');
+    const renderer = firstViewRendererAt(bundle, (error) => errors.push(error));
+    expect(renderer()).toBeNull();
+    expect(renderer()).toBeNull();
+    expect(errors).toHaveLength(1);
+    await writeFile(bundle, 'exports.renderFirstView = async () => "<p>one, whole</p>";');
+    expect(await renderer()?.render({} as FirstViewInput)).toBe('<p>one, whole</p>');
+  });
+
   test('a bundle without the renderer gives none', async () => {
     const bundle = path.join(dir, 'firstView.cjs');
     await writeFile(bundle, 'exports.other = 1;');

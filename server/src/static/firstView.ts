@@ -51,7 +51,10 @@ export interface FirstViewRenderer {
  * rebuilt (`npm run dev`); null while there is none, and a deployment without it serves its
  * pages without a first view.
  */
-export function firstViewRendererAt(bundle: string): () => FirstViewRenderer | null {
+export function firstViewRendererAt(
+  bundle: string,
+  onError: (error: unknown) => void = () => undefined,
+): () => FirstViewRenderer | null {
   let current: { readonly build: string; readonly renderer: FirstViewRenderer | null } | null = null;
   return () => {
     let build: string;
@@ -62,8 +65,14 @@ export function firstViewRendererAt(bundle: string): () => FirstViewRenderer | n
       return null;
     }
     if (current?.build !== build) {
-      const { renderFirstView } = evaluateBundle(bundle) as { renderFirstView?: unknown };
-      const render = typeof renderFirstView === 'function' ? (renderFirstView as RenderFirstView) : null;
+      let render: RenderFirstView | null = null;
+      try {
+        const { renderFirstView } = evaluateBundle(bundle) as { renderFirstView?: unknown };
+        if (typeof renderFirstView === 'function') render = renderFirstView as RenderFirstView;
+      } catch (error) {
+        // Half written (a build in progress) or broken: no views until the file changes again.
+        onError(error);
+      }
       current = { build, renderer: render === null ? null : { build, render } };
     }
     return current.renderer;

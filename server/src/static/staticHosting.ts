@@ -97,7 +97,9 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   const leadImagePreloads = createLeadImagePreloads();
   const renderer =
     options.renderFirstView === undefined
-      ? firstViewRendererAt(path.join(rootDir, 'host', 'first-view', 'dist', FIRST_VIEW_BUNDLE))
+      ? firstViewRendererAt(path.join(rootDir, 'host', 'first-view', 'dist', FIRST_VIEW_BUNDLE), (error) =>
+          app.log.warn({ err: error }, 'the first-view renderer could not be read'),
+        )
       : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
   // Read at start (about 0.1 s), not by the first visitor's request.
   renderer();
