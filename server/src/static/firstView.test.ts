@@ -72,12 +72,14 @@ describe('createFirstViews', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a view that cannot be drawn leaves the page without views, and is reported', async () => {
-    const { views, errors } = setUp(async () => {
+  test('a view that cannot be drawn leaves the page without views, is reported, and is tried again', async () => {
+    const { views, errors, calls } = setUp(async () => {
       throw new Error('the remote suspends');
     });
     expect(await views(first(), '/', '', {})).toEqual([]);
     expect(errors).toHaveLength(1);
+    await views(first(), '/', '', {});
+    expect(calls).toHaveLength(4);
   });
 
   test('a page is drawn once per reply, URL and registry', async () => {

@@ -191,7 +191,12 @@ export function createFirstViews(options: FirstViewsOptions) {
     drawsThisSecond += 1;
     const reply = JSON.parse(first.replyJson) as RawLobbyResponse;
     const views = draw(current.render, reply, settings, pathname, registry);
-    if (key !== null) rememberAtMost(cache, key, { views, until: nextWindowChange(reply, at) }, CACHED_VIEWS);
+    if (key !== null) {
+      const entry = { views, until: nextWindowChange(reply, at) };
+      rememberAtMost(cache, key, entry, CACHED_VIEWS);
+      // A view that failed is not kept: a later visitor's page tries again (within the cap).
+      void views.then((drawn) => drawn.length === 0 && cache.get(key) === entry && cache.delete(key));
+    }
     return views;
   };
 }
