@@ -31,17 +31,21 @@ const UNFINISHED = /<!--\$[?!]-->/;
 /** Passes before a view that still suspends is given up: the first loads what the next draws. */
 const PASSES = 3;
 
-/** Attributes that name or point at an element: the lobby's own tree has them once. */
-const ELEMENT_NAMES = / (?:id|data-testid|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+/**
+ * Attributes that name, point at or mark an element for scripts and tests: only the live tree
+ * answers to them. The lobby root's (its global styles hang on it) and Emotion's stay.
+ */
+const ELEMENT_NAMES =
+  / (?:id|for|aria-labelledby|aria-describedby|aria-controls|data-(?!lobby-root\b|emotion\b)[\w-]+)="[^"]*"/g;
 
 /**
  * The lobby's first view of a catalogue page as HTML, drawn on the server by the lobby's own
  * components (host layout and the catalogue remote, built into one bundle for Node by
  * host/first-view/webpack.config.js) from the reply the page carries: the browser paints it,
  * lead image included, before any script has arrived, and the host swaps it for the live
- * lobby once that has drawn the same page (firstView/connectFirstView.ts). A guest's view with
- * the player's lists still to come, English, the settings' brand. Its element names are
- * dropped, so the page never has two of one id.
+ * lobby once that has drawn the same page (firstView/connectFirstView.tsx). A guest's view
+ * with the player's lists still to come, English, the settings' brand. ELEMENT_NAMES are
+ * dropped, so the page never has two of one id, and scripts and tests find the live tree only.
  */
 export async function renderFirstView({
   reply,
