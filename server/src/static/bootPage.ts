@@ -117,6 +117,7 @@ export function injectFirstLobby(html: string, params: FirstLobbyReply['params']
 }
 
 const FIRST_VIEW_LAYOUT_ATTRIBUTE = 'data-first-view-layout';
+const LOBBY_CONTAINER = new RegExp(`<div\\s+id=["']?${LOBBY_CONTAINER_ID}["']?[\\s>]`, 'i');
 
 /**
  * The page with the server's first views (firstView.ts) just before the lobby's container,
@@ -125,7 +126,7 @@ const FIRST_VIEW_LAYOUT_ATTRIBUTE = 'data-first-view-layout';
  * without views, or when the page has no container.
  */
 export function injectFirstView(html: string, views: readonly PlatformView[]): string {
-  const container = new RegExp(`<div\\s+id=["']?${LOBBY_CONTAINER_ID}["']?[\\s>]`, 'i').exec(html);
+  const container = LOBBY_CONTAINER.exec(html);
   if (views.length === 0 || container === null) return html;
   const view = `#${FIRST_VIEW_ELEMENT_ID}`;
   const shown = (platform: string) => `${view}>[${FIRST_VIEW_LAYOUT_ATTRIBUTE}="${platform}"]{display:block}`;

@@ -137,8 +137,8 @@ describe('firstViewRendererAt', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('none while the bundle is not built', () => {
-    expect(firstViewRendererAt(path.join(dir, 'firstView.cjs'))()).toBeNull();
+  test('none while the bundle is not built', async () => {
+    expect(await firstViewRendererAt(path.join(dir, 'firstView.cjs'))()).toBeNull();
   });
 
   test('the built renderer, read again once it is rebuilt', async () => {
@@ -146,11 +146,11 @@ describe('firstViewRendererAt', () => {
     const input = {} as FirstViewInput;
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>one</p>";');
     const renderer = firstViewRendererAt(bundle);
-    const before = renderer();
+    const before = await renderer();
     expect(await before?.render(input)).toBe('<p>one</p>');
-    expect(renderer()).toBe(before);
+    expect(await renderer()).toBe(before);
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>two, rebuilt</p>";');
-    const after = renderer();
+    const after = await renderer();
     expect(after?.build).not.toBe(before?.build);
     expect(await after?.render(input)).toBe('<p>two, rebuilt</p>');
   });
@@ -160,16 +160,16 @@ describe('firstViewRendererAt', () => {
     const errors: unknown[] = [];
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>on');
     const renderer = firstViewRendererAt(bundle, (error) => errors.push(error));
-    expect(renderer()).toBeNull();
-    expect(renderer()).toBeNull();
+    expect(await renderer()).toBeNull();
+    expect(await renderer()).toBeNull();
     expect(errors).toHaveLength(1);
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>one, whole</p>";');
-    expect(await renderer()?.render({} as FirstViewInput)).toBe('<p>one, whole</p>');
+    expect(await (await renderer())?.render({} as FirstViewInput)).toBe('<p>one, whole</p>');
   });
 
   test('a bundle without the renderer gives none', async () => {
     const bundle = path.join(dir, 'firstView.cjs');
     await writeFile(bundle, 'exports.other = 1;');
-    expect(firstViewRendererAt(bundle)()).toBeNull();
+    expect(await firstViewRendererAt(bundle)()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
@@ -46,51 +46,57 @@ export interface FirstViewRenderer {
   readonly render: RenderFirstView;
 }
 
+/** What reads the first-view renderer: the one built, or none. */
+export type FirstViewRendererSource = () => Promise<FirstViewRenderer | null> | FirstViewRenderer | null;
+
 /**
  * The renderer in `bundle`, the file the `first-view` app builds, read again whenever it was
  * rebuilt (`npm run dev`); null while there is none, and a deployment without it serves its
- * pages without a first view.
+ * pages without a first view. A page request costs one asynchronous stat of the file.
  */
 export function firstViewRendererAt(
   bundle: string,
   onError: (error: unknown) => void = () => undefined,
-): () => FirstViewRenderer | null {
-  let current: { readonly build: string; readonly renderer: FirstViewRenderer | null } | null = null;
-  return () => {
+): () => Promise<FirstViewRenderer | null> {
+  let current: { readonly build: string; readonly renderer: Promise<FirstViewRenderer | null> } | null = null;
+  return async () => {
     let build: string;
     try {
-      const stat = statSync(bundle);
-      build = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+      const file = await stat(bundle);
+      build = `${file.size}:${file.mtimeMs}:${file.ino}`;
     } catch {
       return null;
     }
-    if (current?.build !== build) {
-      let render: RenderFirstView | null = null;
-      try {
-        const { renderFirstView } = evaluateBundle(bundle) as { renderFirstView?: unknown };
-        if (typeof renderFirstView === 'function') render = renderFirstView as RenderFirstView;
-      } catch (error) {
-        // Half written (a build in progress) or broken: no views until the file changes again.
-        onError(error);
-      }
-      current = { build, renderer: render === null ? null : { build, render } };
-    }
+    // One read per build, shared by the requests that ask meanwhile.
+    if (current?.build !== build) current = { build, renderer: readRenderer(bundle, build, onError) };
     return current.renderer;
   };
 }
 
+async function readRenderer(
+  bundle: string,
+  build: string,
+  onError: (error: unknown) => void,
+): Promise<FirstViewRenderer | null> {
+  try {
+    const { renderFirstView } = evaluateBundle(bundle, await readFile(bundle, 'utf8')) as { renderFirstView?: unknown };
+    return typeof renderFirstView === 'function' ? { build, render: renderFirstView as RenderFirstView } : null;
+  } catch (error) {
+    // Half written (a build in progress) or broken: no views until the file changes again.
+    onError(error);
+    return null;
+  }
+}
+
 /**
- * The CommonJS `bundle` run as Node runs a module, but each time afresh (a rebuilt bundle
- * replaces the one read before, which `require`'s cache would keep): its exports.
+ * The CommonJS `bundle` (its text `code`) run as Node runs a module, but each time afresh (a
+ * rebuilt bundle replaces the one read before, which `require`'s cache would keep): its exports.
  */
-function evaluateBundle(bundle: string): unknown {
+function evaluateBundle(bundle: string, code: string): unknown {
   const module = { exports: {} };
-  const run = runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
-    {
-      filename: bundle,
-    },
-  ) as (
+  const run = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+    filename: bundle,
+  }) as (
     exports: unknown,
     require: NodeJS.Require,
     module: { exports: unknown },
@@ -102,7 +108,7 @@ function evaluateBundle(bundle: string): unknown {
 }
 
 export interface FirstViewsOptions {
-  readonly renderer: () => FirstViewRenderer | null;
+  readonly renderer: FirstViewRendererSource;
   readonly mode: 'demo' | 'production';
   /** Told of a view that could not be drawn (the page is then served without it). */
   readonly onError: (error: unknown) => void;
@@ -172,7 +178,7 @@ export function createFirstViews(options: FirstViewsOptions) {
     search: string,
     registry: unknown,
   ): Promise<PlatformView[]> => {
-    const current = renderer();
+    const current = await renderer();
     if (current === null) return [];
     const settings = viewSettings(withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname)));
     if (settings.locale !== FALLBACK_LOCALE) return [];

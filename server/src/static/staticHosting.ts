@@ -102,7 +102,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
         )
       : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
   // Read at start (about 0.1 s), not by the first visitor's request.
-  renderer();
+  await renderer();
   const firstViews = createFirstViews({
     renderer,
     mode: policy.mode,
