@@ -222,7 +222,14 @@ function createAppConfig(app) {
           // entry, which then carries only its container (docs/architecture.md). The host adds
           // the provider plugin itself rather than through `provideExternalRuntime`, which names
           // the plugin's CommonJS build and so bundles a second, CommonJS copy of runtime-core.
-          experiments: { asyncStartup: true, ...(kind === 'remote' ? { externalRuntime: true } : {}) },
+          experiments: {
+            asyncStartup: true,
+            ...(kind === 'remote' ? { externalRuntime: true } : {}),
+            // Build-time switches of the runtime (issue #12): remotes are registered by their
+            // remoteEntry.js, never by manifest, so the snapshot plugin is dead code; the page is
+            // a browser, so the Node script loaders are too; and a remote loads no remotes.
+            optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
+          },
         }),
         progressPlugin(label),
       ],
