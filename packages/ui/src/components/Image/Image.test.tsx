@@ -93,5 +93,19 @@ describe('Image', () => {
     expect(container.querySelectorAll('img')).toHaveLength(images);
     expect(container.querySelector('[data-image-state]')?.getAttribute('data-image-state')).toBe(state);
   });
+
+  it.each([
+    ['in a first view (fetched only in the layout shown)', true, 'lazy'],
+    ['in the live lobby', false, 'eager'],
+  ] as const)('the lead image %s loads %s, ahead of everything', (_name, firstView, loading) => {
+    const { container } = renderWithProviders(
+      <LeadImageOnlyContext.Provider value={firstView}>
+        <Image src="/images/a.webp" alt="Starburst" loading="high" viewportShare={1} />
+      </LeadImageOnlyContext.Provider>,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe(loading);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
 });
 

@@ -8,7 +8,7 @@ import { createContext, useContext, useState } from 'react';
  * True where the server draws a page's first view ahead of the lobby's scripts: there only the
  * page's largest image ('high', which the page also preloads) has a source; every other image
  * is its box and placeholder colour, and is fetched once the lobby itself draws it, so the
- * scripts keep the line to themselves.
+ * scripts keep the line to themselves. The lead is lazy there: only the shown layout's is fetched.
  */
 export const LeadImageOnlyContext = createContext(false);
 
@@ -78,7 +78,8 @@ export function Image({
 }: ImageProps) {
   // Remembering which source failed (not a flag) makes a new src try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const deferred = useContext(LeadImageOnlyContext) && loading !== 'high';
+  const firstView = useContext(LeadImageOnlyContext);
+  const deferred = firstView && loading !== 'high';
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
   const state = failed ? 'placeholder' : deferred ? 'deferred' : 'image';
 
@@ -109,7 +110,10 @@ export function Image({
           {...imageSources(src, framedImageDisplay(viewportShare, minWidthPx))}
           alt={alt}
           {...intrinsicSize(aspectRatio)}
-          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          // In a first view the lead is lazy too: the server draws a view per layout and shows one
+          // by media query, and a lazy image is fetched only once shown (the page's preload has
+          // the shown one's on its way), so a phone never fetches the desktop banner.
+          loading={loading === 'lazy' || firstView ? 'lazy' : 'eager'}
           fetchPriority={loading === 'high' ? 'high' : undefined}
           // The lead image is decoded for the frame that paints it: no frame shows its box empty.
           decoding={loading === 'high' ? 'sync' : 'async'}
