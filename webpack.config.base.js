@@ -2,6 +2,7 @@
 // webpack.config.js is a single call: createAppConfig({ appDir: __dirname, kind, remoteId }).
 'use strict';
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -103,18 +104,59 @@ function remoteDescriptorPlugin(descriptor) {
 }
 
 /**
- * Preload links in index.html for the chunks the host's start-up waits for: with
- * asyncStartup, main.js first resolves every shared module it consumes, whose chunks the
- * browser would otherwise only hear about once main.js has run (issue #12). main.js itself is
- * named first: its script tag ends the body, so on a slow line it would otherwise arrive last,
- * and the federation runtime it starts could not set up while the libraries still download.
- * webpack adds those scripts without `crossorigin`, so the links carry none.
+ * The page's one script tag: it starts the lobby. With asyncStartup, main.js first resolves every
+ * shared module it consumes, whose chunks the browser would otherwise only hear about once
+ * main.js has run; so this script names them (preloads) and then adds main.js (issue #12). When
+ * the server drew the page's first view, it waits for the browser to have shown it (its first
+ * contentful paint): a score of requests in flight holds that paint back on a fast line (the
+ * chunks still arrive by the time main.js runs; on a slow one the line is busy with main.js and
+ * the lead image meanwhile). Without a first view, or on a hidden page (which paints nothing),
+ * it starts at once; the timer covers a page whose frames are held back (an off-screen frame).
  */
-function startupPreloadPlugin() {
+function bootScript({ main, chunks, firstViewId, fallbackMs }) {
+  return `(function (main, chunks) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    chunks.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.src = main;
+    document.body.appendChild(script);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!document.getElementById(${JSON.stringify(firstViewId)}) || document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, ${fallbackMs});
+})(${JSON.stringify(main)}, ${JSON.stringify(chunks)});
+`;
+}
+
+/** The latest the boot script waits for the first view's paint before it starts the lobby. */
+const BOOT_FALLBACK_MS = 1000;
+
+/**
+ * Swaps main.js's script tag for the boot script's (hashed, immutable) and preloads main.js at
+ * the head's start: on a slow line it is the longest download, and the federation runtime it
+ * starts could not set up while the libraries still download. webpack adds its scripts without
+ * `crossorigin`, so the links carry none.
+ */
+function startupPlugin() {
   return {
     apply(compiler) {
-      compiler.hooks.compilation.tap('LobbyStartupPreload', (compilation) => {
-        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LobbyStartupPreload', (data) => {
+      compiler.hooks.compilation.tap('LobbyStartup', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LobbyStartup', (data) => {
           const { chunkGraph } = compilation;
           const files = new Set();
           const entryFiles = new Set();
@@ -132,15 +174,29 @@ function startupPreloadPlugin() {
             }
           }
           const publicPath = compilation.outputOptions.publicPath;
-          const links = [...entryFiles, ...[...files].filter((file) => !entryFiles.has(file)).sort()]
-            .map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: 'script',
-                href: `${publicPath}${file}`,
-              }),
-            );
-          data.headTags.push(...links);
+          const main = data.bodyTags.find(
+            (tag) => tag.tagName === 'script' && tag.attributes.src === `${publicPath}main.js`,
+          );
+          if (!main || entryFiles.size !== 1) throw new Error('LobbyStartup: expected one entry script, main.js');
+          const source = bootScript({
+            main: main.attributes.src,
+            chunks: [...files]
+              .filter((file) => !entryFiles.has(file))
+              .sort()
+              .map((file) => `${publicPath}${file}`),
+            firstViewId: federation.FIRST_VIEW_ELEMENT_ID,
+            fallbackMs: BOOT_FALLBACK_MS,
+          });
+          const file = `boot.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(file, new webpack.sources.RawSource(source), { immutable: true });
+          main.attributes.src = `${publicPath}${file}`;
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}main.js`,
+            }),
+          );
           return data;
         });
       });
@@ -228,7 +284,11 @@ function createAppConfig(app) {
             // Build-time switches of the runtime (issue #12): remotes are registered by their
             // remoteEntry.js, never by manifest, so the snapshot plugin is dead code; the page is
             // a browser, so the Node script loaders are too; and a remote loads no remotes.
-            optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
+            optimization: {
+              disableSnapshot: true,
+              target: 'web',
+              ...(kind === 'remote' ? { disableRemote: true } : {}),
+            },
           },
         }),
         progressPlugin(label),
@@ -247,7 +307,7 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           inject: 'body',
         }),
-        startupPreloadPlugin(),
+        startupPlugin(),
       );
     }
     return config;

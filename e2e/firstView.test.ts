@@ -63,6 +63,43 @@ describe("the server's first view of a catalogue page", () => {
     }
   });
 
+  test('the lobby starts once the view is painted: main.js runs and the libraries are asked for after the first contentful paint; the hidden layout fetches no image', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('script[src="/main.js"]')) return;
+          (window as unknown as { mainAddedAt: number }).mainAddedAt = performance.now();
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(server().url, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      const { fcp, mainAddedAt, chunks, images } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource').map((entry) => ({
+          path: new URL(entry.name).pathname,
+          at: entry.startTime,
+        }));
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          mainAddedAt: (window as unknown as { mainAddedAt: number }).mainAddedAt,
+          // The host's own chunks (remotes' live under /remotes/).
+          chunks: resources.filter((entry) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(entry.path)),
+          images: resources.filter((entry) => entry.path.startsWith('/images/banners/')).map((entry) => entry.path),
+        };
+      });
+      assert.ok(mainAddedAt >= fcp, `main.js added at ${mainAddedAt} ms, first contentful paint at ${fcp} ms`);
+      assert.ok(chunks.length > 0);
+      for (const chunk of chunks)
+        assert.ok(chunk.at >= fcp, `${chunk.path} asked for at ${chunk.at} ms, painted at ${fcp} ms`);
+      assert.equal(images.filter((image) => /\/mobile\./.test(image)).length, 0, images.join(', '));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the live lobby replaces it once it has drawn the same page, in the same place, with no console errors', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {

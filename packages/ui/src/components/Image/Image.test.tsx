@@ -38,16 +38,13 @@ describe('Image', () => {
     ['eager', 'eager', null, 'async'],
     // The lead image is decoded for the frame that paints it.
     ['high', 'eager', 'high', 'sync'],
-  ] as const)(
-    'loading %p: loading=%p, fetchpriority=%p, decoding=%p',
-    (loading, attribute, priority, decoding) => {
-      renderWithProviders(<Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />);
-      const img = screen.getByRole('img', { name: 'Starburst' });
-      expect(img.getAttribute('loading')).toBe(attribute);
-      expect(img.getAttribute('fetchpriority')).toBe(priority);
-      expect(img.getAttribute('decoding')).toBe(decoding);
-    },
-  );
+  ] as const)('loading %p: loading=%p, fetchpriority=%p, decoding=%p', (loading, attribute, priority, decoding) => {
+    renderWithProviders(<Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />);
+    const img = screen.getByRole('img', { name: 'Starburst' });
+    expect(img.getAttribute('loading')).toBe(attribute);
+    expect(img.getAttribute('fetchpriority')).toBe(priority);
+    expect(img.getAttribute('decoding')).toBe(decoding);
+  });
 
   it('offers generated artwork as rasters sized to its share of the viewport, within the page frame', () => {
     renderWithProviders(
@@ -65,7 +62,9 @@ describe('Image', () => {
     // The same on every screen (a server's preload must match it): the cap on fetched pixels
     // per CSS pixel is in media conditions, the plain size last.
     const sizes = img.getAttribute('sizes') ?? '';
-    expect(sizes).toBe(imageSources('/images/banners/banner-1/desktop.svg', { viewportShare: 0.2, minPx: 240, maxPx: 288 }).sizes);
+    expect(sizes).toBe(
+      imageSources('/images/banners/banner-1/desktop.svg', { viewportShare: 0.2, minPx: 240, maxPx: 288 }).sizes,
+    );
     expect(sizes).toMatch(/^\(min-resolution: 4dppx\) calc\(max\(240px, min\(20vw, 288px\)\) \* 0\.5\), /);
     expect(sizes.endsWith(', max(240px, min(20vw, 288px))')).toBe(true);
     // The box's ratio, so the space is known before the artwork arrives.
@@ -108,4 +107,3 @@ describe('Image', () => {
     expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 });
-
