@@ -108,18 +108,29 @@ function remoteDescriptorPlugin(descriptor) {
  * shared module it consumes, whose chunks the browser would otherwise only hear about once
  * main.js has run; so this script names them (preloads) and then adds main.js (issue #12). When
  * the server drew the page's first view, it waits for the browser to have shown it (its first
- * contentful paint): a score of requests in flight holds that paint back on a fast line (the
- * chunks still arrive by the time main.js runs; on a slow one the line is busy with main.js and
- * the lead image meanwhile). Without a first view, or on a hidden page (which paints nothing),
+ * contentful paint), and the server leaves the route's remote files to it too
+ * (AFTER_PAINT_ELEMENT_ID): a score of requests in flight holds that paint back on a fast line
+ * and takes the lead image's share of a slow one (the chunks still arrive by the time main.js
+ * runs; on a slow line, that is busy with main.js and the lead image meanwhile). Without a first view, or on a hidden page (which paints nothing),
  * it starts at once; the timer covers a page whose frames are held back (an off-screen frame).
  */
-function bootScript({ main, chunks, firstViewId, fallbackMs }) {
+function bootScript({ main, chunks, firstViewId, afterPaintId, fallbackMs }) {
   return `(function (main, chunks) {
   var started = false;
+  /** The server's own after-paint list (the route's remote files), read as data. */
+  function afterPaint() {
+    var element = document.getElementById(${JSON.stringify(afterPaintId)});
+    try {
+      var urls = element ? JSON.parse(element.textContent) : [];
+      return Array.isArray(urls) ? urls.filter(function (url) { return typeof url === 'string'; }) : [];
+    } catch (error) {
+      return [];
+    }
+  }
   function start() {
     if (started) return;
     started = true;
-    chunks.forEach(function (href) {
+    chunks.concat(afterPaint()).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
@@ -185,6 +196,7 @@ function startupPlugin() {
               .sort()
               .map((file) => `${publicPath}${file}`),
             firstViewId: federation.FIRST_VIEW_ELEMENT_ID,
+            afterPaintId: federation.AFTER_PAINT_ELEMENT_ID,
             fallbackMs: BOOT_FALLBACK_MS,
           });
           const file = `boot.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

@@ -40,6 +40,19 @@ describe("the server's first view of a catalogue page", () => {
     assert.equal(firstViews(await (await fetch(`${server().url}/?locale=es`)).text()).size, 0);
   });
 
+  test("a page with a view leaves its remote's files to the boot script; one without preloads them", async () => {
+    const remotePreload = /<link rel="preload" as="script" href="\/remotes\/catalogue\//;
+    const drawn = await (await fetch(server().url)).text();
+    assert.doesNotMatch(drawn, remotePreload);
+    assert.match(
+      drawn,
+      /<script type="application\/json" id="lobby-after-paint">\["\/remotes\/catalogue\/[^"]+\/remoteEntry\.js"/,
+    );
+    const plain = await (await fetch(`${server().url}/?locale=es`)).text();
+    assert.match(plain, remotePreload);
+    assert.doesNotMatch(plain, /lobby-after-paint/);
+  });
+
   test('without scripts a phone sees the page as the lobby draws it, with its lead banner', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     try {
@@ -85,13 +98,22 @@ describe("the server's first view of a catalogue page", () => {
         return {
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           mainAddedAt: (window as unknown as { mainAddedAt: number }).mainAddedAt,
-          // The host's own chunks (remotes' live under /remotes/).
-          chunks: resources.filter((entry) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(entry.path)),
+          // The host's own chunks, and the files of the route's remote.
+          chunks: resources.filter((entry) =>
+            /^(\/remotes\/catalogue\/.*)?\/\d+\.[0-9a-f]{8}\.js$|remoteEntry\.js$/.test(entry.path),
+          ),
           images: resources.filter((entry) => entry.path.startsWith('/images/banners/')).map((entry) => entry.path),
         };
       });
       assert.ok(mainAddedAt >= fcp, `main.js added at ${mainAddedAt} ms, first contentful paint at ${fcp} ms`);
-      assert.ok(chunks.length > 0);
+      assert.ok(
+        chunks.some((chunk) => chunk.path.startsWith('/remotes/catalogue/')),
+        chunks.map((chunk) => chunk.path).join(', '),
+      );
+      assert.ok(
+        chunks.some((chunk) => !chunk.path.startsWith('/remotes/')),
+        chunks.map((chunk) => chunk.path).join(', '),
+      );
       for (const chunk of chunks)
         assert.ok(chunk.at >= fcp, `${chunk.path} asked for at ${chunk.at} ms, painted at ${fcp} ms`);
       assert.equal(images.filter((image) => /\/mobile\./.test(image)).length, 0, images.join(', '));

@@ -13,14 +13,7 @@ export const CONTRACT_VERSION = 2;
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './App';
 
-export const REMOTE_IDS = [
-  'catalogue',
-  'search',
-  'game-player',
-  'bonuses',
-  'favourites-recent',
-  'preview',
-] as const;
+export const REMOTE_IDS = ['catalogue', 'search', 'game-player', 'bonuses', 'favourites-recent', 'preview'] as const;
 
 export type RemoteId = (typeof REMOTE_IDS)[number];
 
@@ -127,6 +120,13 @@ export const LOBBY_CONTAINER_ID = 'casino-lobby';
  * shows the live lobby in the same frame.
  */
 export const FIRST_VIEW_ELEMENT_ID = 'lobby-first-view';
+
+/**
+ * A JSON data block (an array of script URLs) the server writes into a page that carries a
+ * first view instead of preloading those scripts at once: the host page's boot script preloads
+ * them, with the host's own libraries, once that view has been painted (issue #12).
+ */
+export const AFTER_PAINT_ELEMENT_ID = 'lobby-after-paint';
 
 /** What the server's first-view renderer (host/src/firstView/renderFirstView.tsx) draws from. */
 export interface FirstViewInput {

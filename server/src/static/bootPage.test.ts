@@ -1,4 +1,5 @@
-import { injectFirstLobby, injectFirstView, openedPageSlug, standaloneLobbyParams } from './bootPage';
+import type { BootData } from '@lobby/shared';
+import { injectBootData, injectFirstLobby, injectFirstView, openedPageSlug, standaloneLobbyParams } from './bootPage';
 
 describe('standaloneLobbyParams', () => {
   test.each<[string, string, Array<[string, string]> | null]>([
@@ -44,6 +45,32 @@ describe('injectFirstLobby', () => {
       '<html><head></head><body><div></div><script type="application/json" id="lobby-first-reply">' +
         '{"params":[["locale","en"]],"reply":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script></body></html>',
     );
+  });
+});
+
+describe('injectBootData', () => {
+  const page =
+    '<html><head><meta name=viewport content="width=device-width"><title>Lobby</title></head><body></body></html>';
+  const boot = { registry: {}, proxyConfig: { casino: '/api', player: '/api/player' } } as unknown as BootData;
+  const remoteFiles = ['/remotes/catalogue/0.3.0/remoteEntry.js', '/remotes/catalogue/0.3.0/77.0badc0de.js'];
+  const lead = '<link rel="preload" as="image" href="/lead.webp">';
+
+  test.each([
+    [
+      'at once: preload links',
+      { preloads: remoteFiles },
+      remoteFiles.map((url) => `<link rel="preload" as="script" href="${url}">`).join(''),
+    ],
+    [
+      "after the first view's paint: a data block the boot script reads",
+      { preloads: [], afterPaint: remoteFiles },
+      `<script type="application/json" id="lobby-after-paint">${JSON.stringify(remoteFiles)}</script>`,
+    ],
+  ])("the route's remote files, %s, before the boot data; the lead image first", (_when, preloads, expected) => {
+    const html = injectBootData(page, boot, { ...preloads, leadImage: lead });
+    expect(html).toContain(`${expected}<script type="application/json" id="lobby-boot">`);
+    expect(html.indexOf(lead)).toBeLessThan(html.indexOf('<title>'));
+    expect(html.match(/remoteEntry\.js/g)).toHaveLength(1);
   });
 });
 

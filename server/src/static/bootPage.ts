@@ -11,6 +11,7 @@ import {
   withFixedPlatform,
 } from '@lobby/domain';
 import {
+  AFTER_PAINT_ELEMENT_ID,
   BOOT_DATA_ELEMENT_ID,
   BUNDLED_REMOTES,
   FIRST_LOBBY_ELEMENT_ID,
@@ -68,20 +69,41 @@ function scriptJson(value: unknown): string {
 
 const VIEWPORT_META = /<meta\s[^>]*\bname=["']?viewport\b[^>]*>/i;
 
+export interface BootPreloads {
+  /** Script URLs preloaded at once (link tags). */
+  readonly preloads: readonly string[];
+  /**
+   * Script URLs the host page's boot script preloads once the server's first view has been
+   * painted (AFTER_PAINT_ELEMENT_ID), so they take neither that paint's time nor the lead
+   * image's share of a slow line.
+   */
+  readonly afterPaint?: readonly string[];
+  /** Links of leadImagePreload.ts. */
+  readonly leadImage?: string;
+}
+
 /**
  * The host page with what its start-up would otherwise fetch one step after another (issue
  * #12): the boot data (registry and proxy config) as a JSON data block, which the CSP allows
- * since it never runs, and preload links for the files of the remotes this route starts, so
- * they download beside the host's own scripts. The remote entries are classic scripts the
- * federation runtime adds without `crossorigin`, so the preloads carry none either, or the
- * browser would fetch each twice. `leadImage` (links of leadImagePreload.ts) goes right after
- * the viewport meta, ahead of every script preload: the browser then sizes it for the
- * viewport it lays out, and asks for it first.
+ * since it never runs, and the files of the remotes this route starts, preloaded so they
+ * download beside the host's own scripts (at once, or after the first view's paint). The
+ * remote entries are classic scripts the federation runtime adds without `crossorigin`, so
+ * the preloads carry none either, or the browser would fetch each twice. The lead image goes
+ * right after the viewport meta, ahead of every script preload: the browser then sizes it for
+ * the viewport it lays out, and asks for it first.
  */
-export function injectBootData(html: string, boot: BootData, preloads: readonly string[], leadImage = ''): string {
+export function injectBootData(
+  html: string,
+  boot: BootData,
+  { preloads, afterPaint = [], leadImage = '' }: BootPreloads,
+): string {
   const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
+  const later =
+    afterPaint.length === 0
+      ? ''
+      : `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(afterPaint)}</script>`;
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  const page = insertIntoHead(html, `${links}${data}`);
+  const page = insertIntoHead(html, `${links}${later}${data}`);
   if (leadImage === '') return page;
   const viewport = VIEWPORT_META.exec(page);
   if (viewport === null) return insertIntoHead(page, leadImage);

@@ -201,8 +201,15 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
     const views =
       first === null || slug === null ? [] : await firstViews(first, pathname, searchOf(request.url), registry);
+    // A page with a first view leaves its remote's files until that view is painted.
+    const remoteFiles = startFiles.flat();
+    const drawn = views.length > 0;
     const page = injectFirstView(
-      injectBootData(injectPageMeta(template, policy), boot, startFiles.flat(), leadImage),
+      injectBootData(injectPageMeta(template, policy), boot, {
+        preloads: drawn ? [] : remoteFiles,
+        afterPaint: drawn ? remoteFiles : [],
+        leadImage,
+      }),
       views,
     );
     return first === null ? page : injectFirstLobby(page, first.params, first.replyJson);
