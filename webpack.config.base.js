@@ -106,13 +106,15 @@ function remoteDescriptorPlugin(descriptor) {
 /**
  * The page's one script tag: it starts the lobby. With asyncStartup, main.js first resolves every
  * shared module it consumes, whose chunks the browser would otherwise only hear about once
- * main.js has run; so this script names them (preloads) and then adds main.js (issue #12). When
- * the server drew the page's first view, it waits for the browser to have shown it (its first
- * contentful paint), and the server leaves the route's remote files to it too
+ * main.js has run; so this script names them (preloads) and then adds main.js (issue #12).
+ *
+ * When the server drew the page's first view, it first waits for the browser to have shown it
+ * (its first contentful paint), and the server leaves the route's remote files to it too
  * (AFTER_PAINT_ELEMENT_ID): a score of requests in flight holds that paint back on a fast line
- * and takes the lead image's share of a slow one (the chunks still arrive by the time main.js
- * runs; on a slow line, that is busy with main.js and the lead image meanwhile). Without a first view, or on a hidden page (which paints nothing),
- * it starts at once; the timer covers a page whose frames are held back (an off-screen frame).
+ * and takes the lead image's share of a slow one. The chunks still arrive by the time main.js
+ * runs: a slow line is busy with main.js and the lead image meanwhile. Without a first view, or
+ * on a hidden page (which paints nothing), it starts at once; the timer covers a page whose
+ * frames are held back (an off-screen frame).
  */
 function bootScript({ main, chunks, firstViewId, afterPaintId, fallbackMs }) {
   return `(function (main, chunks) {
@@ -158,10 +160,10 @@ function bootScript({ main, chunks, firstViewId, afterPaintId, fallbackMs }) {
 const BOOT_FALLBACK_MS = 1000;
 
 /**
- * Swaps main.js's script tag for the boot script's (hashed, immutable) and preloads main.js at
- * the head's start: on a slow line it is the longest download, and the federation runtime it
- * starts could not set up while the libraries still download. webpack adds its scripts without
- * `crossorigin`, so the links carry none.
+ * Swaps main.js's script tag for the boot script's (hashed, immutable) and preloads main.js in
+ * the head, the page's first script preload: on a slow line it is the longest download, and the
+ * federation runtime it starts could not set up while the libraries still download. webpack adds
+ * its scripts without `crossorigin`, so the links carry none.
  */
 function startupPlugin() {
   return {
