@@ -187,12 +187,12 @@ function startupPlugin() {
             }
           }
           const publicPath = compilation.outputOptions.publicPath;
-          const main = data.bodyTags.find(
-            (tag) => tag.tagName === 'script' && tag.attributes.src === `${publicPath}main.js`,
-          );
+          const [entryFile] = entryFiles;
+          const entrySrc = `${publicPath}${entryFile}`;
+          const main = data.bodyTags.find((tag) => tag.tagName === 'script' && tag.attributes.src === entrySrc);
           if (!main || entryFiles.size !== 1) throw new Error('LobbyStartup: expected one entry script, main.js');
           const source = bootScript({
-            main: main.attributes.src,
+            main: entrySrc,
             chunks: [...files]
               .filter((file) => !entryFiles.has(file))
               .sort()
@@ -208,7 +208,7 @@ function startupPlugin() {
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
-              href: `${publicPath}main.js`,
+              href: entrySrc,
             }),
           );
           return data;

@@ -131,4 +131,3 @@ describe('createRemoteLoader', () => {
     expect(loader.loaded('bonuses')).toBeUndefined();
   });
 });
-

@@ -32,8 +32,8 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * A digest of everything a front-end build reads: its own folder, the other `sources` folders
- * it builds from, the shared packages and contracts, the webpack factory and the lock file. Tests are left out: changing a test
- * must not rebuild the lobby.
+ * it builds from, the shared packages and contracts, the webpack factory and the lock file.
+ * Tests are left out: changing a test must not rebuild the lobby.
  */
 export async function inputsHash(rootDir: string, appDir: string, sources: readonly string[] = []): Promise<string> {
   const roots = [appDir, ...sources, path.join(rootDir, 'packages'), path.join(rootDir, 'shared', 'src')];

@@ -58,12 +58,12 @@ describe('injectBootData', () => {
   test.each([
     [
       'at once: preload links',
-      { preloads: remoteFiles },
+      { scripts: remoteFiles },
       remoteFiles.map((url) => `<link rel="preload" as="script" href="${url}">`).join(''),
     ],
     [
       "after the first view's paint: a data block the boot script reads",
-      { preloads: [], afterPaint: remoteFiles },
+      { scripts: remoteFiles, afterPaint: true },
       `<script type="application/json" id="lobby-after-paint">${JSON.stringify(remoteFiles)}</script>`,
     ],
   ])("the route's remote files, %s, before the boot data; the lead image first", (_when, preloads, expected) => {

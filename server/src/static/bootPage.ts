@@ -20,6 +20,7 @@ import {
   REMOTES_META_NAME,
   type BootData,
   type FirstLobbyReply,
+  type LobbySettings,
   type RemoteId,
 } from '@lobby/shared';
 import type { PlatformView } from './firstView';
@@ -70,16 +71,24 @@ function scriptJson(value: unknown): string {
 const VIEWPORT_META = /<meta\s[^>]*\bname=["']?viewport\b[^>]*>/i;
 
 export interface BootPreloads {
-  /** Script URLs preloaded at once (link tags). */
-  readonly preloads: readonly string[];
+  /** The files of the remotes the route starts. */
+  readonly scripts: readonly string[];
   /**
-   * Script URLs the host page's boot script preloads once the server's first view has been
-   * painted (AFTER_PAINT_ELEMENT_ID), so they take neither that paint's time nor the lead
-   * image's share of a slow line.
+   * True when the page carries a first view: the scripts are then left to the host page's
+   * boot script (AFTER_PAINT_ELEMENT_ID), which preloads them once that view has been painted,
+   * so they take neither that paint's time nor the lead image's share of a slow line.
    */
-  readonly afterPaint?: readonly string[];
+  readonly afterPaint?: boolean;
   /** Links of leadImagePreload.ts. */
   readonly leadImage?: string;
+}
+
+/** Preload links for `scripts`, or the boot script's after-paint list of them. */
+function scriptPreloads(scripts: readonly string[], afterPaint: boolean): string {
+  if (scripts.length === 0) return '';
+  if (afterPaint)
+    return `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(scripts)}</script>`;
+  return scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
 }
 
 /**
@@ -95,15 +104,11 @@ export interface BootPreloads {
 export function injectBootData(
   html: string,
   boot: BootData,
-  { preloads, afterPaint = [], leadImage = '' }: BootPreloads,
+  { scripts, afterPaint = false, leadImage = '' }: BootPreloads,
 ): string {
-  const links = preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join('');
-  const later =
-    afterPaint.length === 0
-      ? ''
-      : `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(afterPaint)}</script>`;
+  const preloads = scriptPreloads(scripts, afterPaint);
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  const page = insertIntoHead(html, `${links}${later}${data}`);
+  const page = insertIntoHead(html, `${preloads}${data}`);
   if (leadImage === '') return page;
   const viewport = VIEWPORT_META.exec(page);
   if (viewport === null) return insertIntoHead(page, leadImage);
@@ -112,14 +117,21 @@ export function injectBootData(
 }
 
 /**
- * The lobby call a standalone page at `pathname?search` makes first, as its query
- * parameters: the settings its query string gives (the platform prefix winning), through the
- * same rules the host uses. Null when that page does not fetch its lobby from the service
- * (an injected reply) or fetches it as an editor (a preview token, a header only the
- * browser sends).
+ * The settings of a standalone page at `pathname?search`: those its query string gives, the
+ * platform prefix winning, through the same rules the host uses.
+ */
+export function standalonePageSettings(pathname: string, search: string): LobbySettings {
+  return withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname));
+}
+
+/**
+ * The lobby call a standalone page at `pathname?search` makes first (standalonePageSettings),
+ * as its query parameters. Null when that page does not fetch its lobby from the service (an
+ * injected reply) or fetches it as an editor (a preview token, a header only the browser
+ * sends).
  */
 export function standaloneLobbyParams(pathname: string, search: string): Array<[string, string]> | null {
-  const settings = withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname));
+  const settings = standalonePageSettings(pathname, search);
   if (injectedLobbyJson(settings) !== null) return null;
   const request = lobbyRequestOf(settings);
   if (request.preview) return null;

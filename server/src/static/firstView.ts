@@ -6,19 +6,19 @@ import {
   DEFAULT_SETTINGS,
   FALLBACK_LOCALE,
   nextWindowChange,
-  parseSettingsWithIssues,
   pathBelowPlatform,
   pathPlatform,
   rememberAtMost,
-  withFixedPlatform,
 } from '@lobby/domain';
 import {
   PLATFORMS,
   type LobbySettings,
   type Platform,
+  type FirstViewInput,
   type RawLobbyResponse,
   type RenderFirstView,
 } from '@lobby/shared';
+import { standalonePageSettings } from './bootPage';
 import type { FirstLobbyText } from './leadImagePreload';
 
 /** One layout's first view: the lobby's markup for it. */
@@ -109,7 +109,7 @@ function evaluateBundle(bundle: string, code: string): unknown {
 
 export interface FirstViewsOptions {
   readonly renderer: FirstViewRendererSource;
-  readonly mode: 'demo' | 'production';
+  readonly mode: FirstViewInput['mode'];
   /** Told of a view that could not be drawn (the page is then served without it). */
   readonly onError: (error: unknown) => void;
   readonly now?: () => number;
@@ -180,7 +180,7 @@ export function createFirstViews(options: FirstViewsOptions) {
   ): Promise<PlatformView[]> => {
     const current = await renderer();
     if (current === null) return [];
-    const settings = viewSettings(withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname)));
+    const settings = viewSettings(standalonePageSettings(pathname, search));
     if (settings.locale !== FALLBACK_LOCALE) return [];
     const at = now();
     const key =

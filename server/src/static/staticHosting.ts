@@ -201,13 +201,11 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
     const views =
       first === null || slug === null ? [] : await firstViews(first, pathname, searchOf(request.url), registry);
-    // A page with a first view leaves its remote's files until that view is painted.
-    const remoteFiles = startFiles.flat();
-    const drawn = views.length > 0;
     const page = injectFirstView(
+      // A page with a first view leaves its remote's files until that view is painted.
       injectBootData(injectPageMeta(template, policy), boot, {
-        preloads: drawn ? [] : remoteFiles,
-        afterPaint: drawn ? remoteFiles : [],
+        scripts: startFiles.flat(),
+        afterPaint: views.length > 0,
         leadImage,
       }),
       views,
