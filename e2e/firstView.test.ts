@@ -20,15 +20,24 @@ describe("the server's first view of a catalogue page", () => {
   const browser = useBrowser();
   const server = useLobbyServer();
 
-  test('the home page carries one per layout, drawn by the lobby: headings, texts, and the lead image alone', async () => {
+  test("the home page carries one per layout, drawn by the lobby: headings, texts, and its first screen's artwork (on the mobile layout the lead image alone)", async () => {
     const views = firstViews(await (await fetch(server().url)).text());
     assert.deepEqual([...views.keys()], ['desktop', 'mobile']);
     for (const [layout, markup] of views) {
       assert.match(markup, /<h1[^>]*>Casino<\/h1>/, layout);
       assert.match(markup, /<h2[^>]*>Featured promotions<\/h2>/, layout);
-      const sources = [...markup.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
-      assert.equal(sources.length, 1, `${layout}: ${sources.join(', ')}`);
-      assert.match(sources[0] ?? '', new RegExp(`/images/banners/[^/]+/${layout}\\.`), layout);
+      const images = [...markup.matchAll(/<img [^>]*>/g)]
+        .map(([tag]) => ({ src: /src="([^"]+)"/.exec(tag)?.[1], priority: /fetchPriority="(\w+)"/.exec(tag)?.[1] }))
+        .filter((image) => image.src !== undefined);
+      const summary = `${layout}: ${images.map((image) => `${image.src} (${image.priority})`).join(', ')}`;
+      assert.match(images[0]?.src ?? '', new RegExp(`/images/banners/[^/]+/${layout}\\.`), summary);
+      assert.equal(images[0]?.priority, 'high', summary);
+      // The seeded home's first desktop screen: its five promotions in one row, the lead first.
+      assert.equal(images.length, layout === 'desktop' ? 5 : 1, summary);
+      for (const image of images.slice(1)) {
+        assert.match(image.src ?? '', /\/images\/banners\/[^/]+\/desktop\./, summary);
+        assert.equal(image.priority, 'low', summary);
+      }
       // Only the live lobby's tree answers to ids and data attributes (the root's styles hang on its own).
       assert.doesNotMatch(markup, / (id|aria-labelledby|data-(?!lobby-root|emotion)[\w-]+)="/, layout);
       assert.match(markup, / data-lobby-root=""/, layout);
@@ -71,6 +80,22 @@ describe("the server's first view of a catalogue page", () => {
         await page.locator('#casino-lobby').evaluate((element) => getComputedStyle(element).visibility),
         'hidden',
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without scripts a desktop sees its whole first screen: every promotion in view with its artwork', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(server().url, { waitUntil: 'load' });
+      const banners = page.locator('[data-first-view-layout="desktop"] img');
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('[data-first-view-layout="desktop"] img')];
+        return images.length === 5 && images.every((image) => image.complete && image.naturalWidth > 0);
+      });
+      for (const banner of await banners.all()) assert.ok(await banner.isVisible());
     } finally {
       await context.close();
     }

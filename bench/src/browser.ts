@@ -6,8 +6,9 @@ import { withinTime } from './withinTime';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The tile artwork (DESIGN contract: an <img> inside each game tile), of the live lobby: the
- * server's first view before it has the page's lead image alone, in a banner card.
+ * The tile artwork (DESIGN contract: an <img> inside each game tile) of the live lobby. The
+ * server's first view never counts: its ids and data attributes are dropped, and on the home
+ * its one tile row, the player's lists, is placeholders there.
  */
 const TILE_IMAGES = `#${LOBBY_CONTAINER_ID} [data-card-style] img`;
 const TILES_SHOWN = 12;

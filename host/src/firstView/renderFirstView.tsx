@@ -4,7 +4,7 @@ import { createEnglishI18n } from '@lobby/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
 import type { FirstViewInput } from '@lobby/shared';
-import { LeadImageOnlyContext, uiTexts } from '@lobby/ui';
+import { FirstViewLayoutContext, uiTexts } from '@lobby/ui';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
 import type { ResidentStart } from '../federation/residentStart';
@@ -72,7 +72,7 @@ export async function renderFirstView({
     // The route's remote is in before drawing, so its area draws it in the same pass (loaded()).
     await loader.load(routeRemote(path));
     const view = (
-      <LeadImageOnlyContext.Provider value>
+      <FirstViewLayoutContext.Provider value={platform}>
         <HostApp
           bus={bus}
           lobbyStore={lobbyStore}
@@ -84,7 +84,7 @@ export async function renderFirstView({
           mode={mode}
           location={path}
         />
-      </LeadImageOnlyContext.Provider>
+      </FirstViewLayoutContext.Provider>
     );
     for (let pass = 1; ; pass += 1) {
       const markup = renderToString(view);

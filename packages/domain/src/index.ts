@@ -50,7 +50,7 @@ export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
 export { framedImageDisplay, imageSources, parseArtworkFile } from './images/imageSources';
 export type { ImageDisplay } from './images/imageSources';
-export { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './images/artworkLoading';
+export { blockArtworkLoading, firstViewBlockCount, firstViewFetches, itemArtworkLoading } from './images/artworkLoading';
 export { blockCardStyle, blockTileLayout, firstRowTiles, tileImage, tileViewportShare } from './images/tileArtwork';
 export { BANNERS_PER_ROW, MIN_BANNER_WIDTH_PX, bannerImageDisplay } from './images/bannerArtwork';
 export { leadImage } from './images/leadImage';

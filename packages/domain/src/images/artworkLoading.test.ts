@@ -1,5 +1,5 @@
 import type { BlockType, BlockWidth, Platform } from '@lobby/shared';
-import { blockArtworkLoading, firstViewBlockCount, itemArtworkLoading } from './artworkLoading';
+import { blockArtworkLoading, firstViewBlockCount, firstViewFetches, itemArtworkLoading } from './artworkLoading';
 
 const block = (id: string, type: BlockType, width: BlockWidth = 'full', platforms: readonly Platform[] = []) => ({
   id,
@@ -86,6 +86,19 @@ describe('itemArtworkLoading', () => {
     ['lazy', 0, 7, 'lazy'],
   ] as const)('%s block, item %p, first row %p -> %p', (blockLoading, index, firstRow, expected) => {
     expect(itemArtworkLoading(blockLoading, index, firstRow)).toBe(expected);
+  });
+});
+
+describe('firstViewFetches', () => {
+  test.each([
+    ['high', 'desktop', true],
+    ['high', 'mobile', true],
+    ['eager', 'desktop', true],
+    ['eager', 'mobile', false],
+    ['lazy', 'desktop', false],
+    ['lazy', 'mobile', false],
+  ] as const)('%s artwork in the %s first view: fetched %p', (loading, layout, expected) => {
+    expect(firstViewFetches(loading, layout)).toBe(expected);
   });
 });
 

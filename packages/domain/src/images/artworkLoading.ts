@@ -68,6 +68,18 @@ export function blockArtworkLoading(
   return loading;
 }
 
+/**
+ * Whether the server's first view of a page (drawn before the scripts, one per layout) gives
+ * an image of this loading its source, or leaves its box and colour until the lobby draws it.
+ * The lead image always: the page preloads it. On the desktop layout, the rest of the first
+ * viewport too, so the first paint is the whole screen rather than one picture among empty
+ * boxes (its artwork is small beside a desktop line). On the mobile layout nothing more: a
+ * phone's line is slow, and the scripts that bring the live lobby come first.
+ */
+export function firstViewFetches(loading: ArtworkLoading, layout: Platform): boolean {
+  return loading === 'high' || (loading === 'eager' && layout === 'desktop');
+}
+
 /** An item's loading in its block: the block's for its first row (`firstRow` items), lazy after. */
 export function itemArtworkLoading(block: ArtworkLoading, index: number, firstRow: number): ArtworkLoading {
   return index < firstRow ? block : 'lazy';

@@ -2,7 +2,7 @@ import { imageSources } from '@lobby/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { lobbyStyles } from '../../testing/lobbyStyles';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { Image, LeadImageOnlyContext } from './Image';
+import { FirstViewLayoutContext, Image } from './Image';
 
 describe('Image', () => {
   it('loads lazily inside a box that reserves its aspect ratio', () => {
@@ -80,27 +80,36 @@ describe('Image', () => {
   });
 
   it.each([
-    ['the lead (high)', 'high', 'image', 1],
-    ['an eager image', 'eager', 'deferred', 0],
-    ['a lazy image', 'lazy', 'deferred', 0],
-  ] as const)('in a first view drawn by the server, %s has a source: %s', (_name, loading, state, images) => {
-    const { container } = renderWithProviders(
-      <LeadImageOnlyContext.Provider value>
-        <Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />
-      </LeadImageOnlyContext.Provider>,
-    );
-    expect(container.querySelectorAll('img')).toHaveLength(images);
-    expect(container.querySelector('[data-image-state]')?.getAttribute('data-image-state')).toBe(state);
-  });
+    ['the lead (high)', 'desktop', 'high', 'image', 'high'],
+    ['the lead (high)', 'mobile', 'high', 'image', 'high'],
+    ['the first viewport (eager)', 'desktop', 'eager', 'image', 'low'],
+    ['the first viewport (eager)', 'mobile', 'eager', 'deferred', null],
+    ['an image further down (lazy)', 'desktop', 'lazy', 'deferred', null],
+    ['an image further down (lazy)', 'mobile', 'lazy', 'deferred', null],
+  ] as const)(
+    'in a first view drawn by the server, %s on the %s layout: %s, fetched at priority %p',
+    (_name, layout, loading, state, priority) => {
+      const { container } = renderWithProviders(
+        <FirstViewLayoutContext.Provider value={layout}>
+          <Image src="/images/a.webp" alt="Starburst" loading={loading} viewportShare={1} />
+        </FirstViewLayoutContext.Provider>,
+      );
+      const img = container.querySelector('img');
+      expect(container.querySelector('[data-image-state]')?.getAttribute('data-image-state')).toBe(state);
+      expect(img?.getAttribute('fetchpriority') ?? null).toBe(priority);
+      // Lazy even when fetched: only the layout the media query shows asks for its images.
+      if (img !== null) expect(img.getAttribute('loading')).toBe('lazy');
+    },
+  );
 
   it.each([
-    ['in a first view (fetched only in the layout shown)', true, 'lazy'],
-    ['in the live lobby', false, 'eager'],
+    ['in a first view (fetched only in the layout shown)', 'desktop', 'lazy'],
+    ['in the live lobby', null, 'eager'],
   ] as const)('the lead image %s loads %s, ahead of everything', (_name, firstView, loading) => {
     const { container } = renderWithProviders(
-      <LeadImageOnlyContext.Provider value={firstView}>
+      <FirstViewLayoutContext.Provider value={firstView}>
         <Image src="/images/a.webp" alt="Starburst" loading="high" viewportShare={1} />
-      </LeadImageOnlyContext.Provider>,
+      </FirstViewLayoutContext.Provider>,
     );
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe(loading);

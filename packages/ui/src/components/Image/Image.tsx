@@ -1,16 +1,18 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { framedImageDisplay, imageSources } from '@lobby/domain';
+import { firstViewFetches, framedImageDisplay, imageSources } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
+import type { Platform } from '@lobby/shared';
 import { createContext, useContext, useState } from 'react';
 
 /**
- * True where the server draws a page's first view ahead of the lobby's scripts: there only the
- * page's largest image ('high', which the page also preloads) has a source; every other image
- * is its box and placeholder colour, and is fetched once the lobby itself draws it, so the
- * scripts keep the line to themselves. The lead is lazy there: only the shown layout's is fetched.
+ * The layout of the page's first view the server is drawing ahead of the lobby's scripts, or
+ * null in the live lobby. There an image has a source only if that view fetches it
+ * (firstViewFetches: the lead, which the page also preloads, and on the desktop layout the
+ * rest of the first viewport); every other image is its box and placeholder colour, fetched
+ * once the lobby itself draws it. Its images are lazy there: only the shown layout's are fetched.
  */
-export const LeadImageOnlyContext = createContext(false);
+export const FirstViewLayoutContext = createContext<Platform | null>(null);
 
 export interface ImageProps {
   /** A missing source shows the placeholder straight away. */
@@ -78,8 +80,8 @@ export function Image({
 }: ImageProps) {
   // Remembering which source failed (not a flag) makes a new src try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const firstView = useContext(LeadImageOnlyContext);
-  const deferred = firstView && loading !== 'high';
+  const firstView = useContext(FirstViewLayoutContext);
+  const deferred = firstView !== null && !firstViewFetches(loading, firstView);
   const failed = src === null || src === undefined || src === '' || failedSrc === src;
   const state = failed ? 'placeholder' : deferred ? 'deferred' : 'image';
 
@@ -113,8 +115,9 @@ export function Image({
           // In a first view the lead is lazy too: the server draws a view per layout and shows one
           // by media query, and a lazy image is fetched only once shown (the page's preload has
           // the shown one's on its way), so a phone never fetches the desktop banner.
-          loading={loading === 'lazy' || firstView ? 'lazy' : 'eager'}
-          fetchPriority={loading === 'high' ? 'high' : undefined}
+          loading={loading === 'lazy' || firstView !== null ? 'lazy' : 'eager'}
+          // The rest of a first view's artwork yields the line to the lead and the scripts.
+          fetchPriority={loading === 'high' ? 'high' : firstView !== null ? 'low' : undefined}
           // The lead image is decoded for the frame that paints it: no frame shows its box empty.
           decoding={loading === 'high' ? 'sync' : 'async'}
           onError={() => {

@@ -1,2 +1,2 @@
-export { Image, LeadImageOnlyContext } from './Image';
+export { Image, FirstViewLayoutContext } from './Image';
 export type { ImageProps } from './Image';
