@@ -147,6 +147,39 @@ describe("the server's first view of a catalogue page", () => {
     }
   });
 
+  test("a player's list arriving moves nothing: its block's row starts where the view's placeholder row did", async () => {
+    for (const options of [
+      { viewport: { width: 1280, height: 800 } },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    ]) {
+      const context = await browser().newContext(options);
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const layout = window.innerWidth >= 1024 ? 'desktop' : 'mobile';
+            const row = [...document.querySelectorAll(`[data-first-view-layout="${layout}"] h2`)]
+              .find((element) => element.textContent === 'My favourites')
+              ?.parentElement?.parentElement?.querySelector(':scope > div:nth-of-type(2)');
+            (window as unknown as { rowTop?: number }).rowTop = row?.getBoundingClientRect().top;
+          });
+        });
+        await page.goto(server().url, { waitUntil: 'load' });
+        // The demo player's favourites, tiles with their artwork, where the view had placeholders.
+        const block = page.locator('#casino-lobby').getByRole('region', { name: 'My favourites', exact: true });
+        await block.locator('img').first().waitFor();
+        const live = await block.evaluate(
+          (section) => section.querySelector(':scope > div:nth-of-type(2)')?.getBoundingClientRect().top,
+        );
+        const drawn = await page.evaluate(() => (window as unknown as { rowTop?: number }).rowTop);
+        assert.ok(drawn !== undefined && drawn > 0, `${options.viewport.width}: the view's row at ${drawn}`);
+        assert.equal(live, drawn, `${options.viewport.width} px wide`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('the live lobby replaces it once it has drawn the same page, in the same place, with no console errors', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {

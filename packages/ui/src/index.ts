@@ -2,6 +2,7 @@
 export { createTheme } from './theme/createTheme';
 export { visuallyHidden } from './styles/visuallyHidden';
 export { fieldControl } from './styles/fieldControl';
+export { blockHeaderRow, blockTitle } from './styles/blockHeader';
 export { tokens } from './theme/tokens';
 export type { RadiusToken, SpaceToken, Tokens } from './theme/tokens';
 export type { ThemeColors } from './theme/Theme';

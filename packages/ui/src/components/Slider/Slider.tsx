@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { slidesPerView } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
@@ -8,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, Key, KeyboardEvent, ReactNode } from 'react';
 import { useElementWidth } from '../../layout/useElementWidth';
 import { Button } from '../Button/Button';
+import { blockHeaderRow, blockTitle } from '../../styles/blockHeader';
 import { useDeferredKeenSlider } from './useDeferredKeenSlider';
 
 export interface SliderProps<T> {
@@ -49,30 +49,6 @@ function moveWithin(slider: KeenSliderInstance, delta: number): void {
   if (!current) return;
   slider.moveToIdx(Math.min(current.maxIdx, Math.max(current.minIdx, current.abs + delta)), true);
 }
-
-const header = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.sm};
-  /* The arrows' height whether or not they show, so hiding them never moves the row. */
-  min-height: ${theme.compactControl};
-  ${theme.media.coarsePointer} {
-    min-height: ${theme.touchTarget};
-  }
-`;
-
-const title = (theme: Theme) => css`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.bold};
-  /* A narrow block keeps its controls beside the heading, never on top of it. */
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 /** keen-slider's own stylesheet, for the options used here (horizontal, not reversed). */
 const track = css`
@@ -209,8 +185,8 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
       onTouchStart={wake}
       onFocus={wake}
     >
-      <div css={header}>
-        <h2 id={headingId} css={title}>
+      <div css={blockHeaderRow}>
+        <h2 id={headingId} css={blockTitle}>
           {heading}
         </h2>
         {headingAction}

@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { blockHeaderRow, blockTitle } from '@lobby/ui';
 import type { ReactNode } from 'react';
 
 export interface BlockHeadingProps {
@@ -7,27 +7,11 @@ export interface BlockHeadingProps {
   readonly action?: ReactNode;
 }
 
-const heading = (theme: Theme) => ({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: theme.font.size.lg,
-  fontWeight: theme.font.weight.bold,
-  color: theme.color.text,
-});
-
-/** A block title: the same level and look as the Slider's own heading. */
+/** A block title: the Slider's own title row (ui blockHeaderRow), so a block keeps its height as it fills in. */
 export function BlockHeading({ children, action }: BlockHeadingProps) {
   return (
-    <div
-      css={(theme: Theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.space.sm,
-        marginBottom: theme.space.sm,
-      })}
-    >
-      <h2 css={heading}>{children}</h2>
+    <div css={blockHeaderRow}>
+      <h2 css={blockTitle}>{children}</h2>
       {action}
     </div>
   );

@@ -1,0 +1,31 @@
+import { css, type Theme } from '@emotion/react';
+
+/**
+ * A block's title row: its heading, then what goes beside it (a 'Show all' link, a slider's
+ * arrows). Always the arrows' height, whether or not they show, so a row never changes height
+ * when its block fills in (a player's list arriving turns a placeholder row into a slider's).
+ */
+export const blockHeaderRow = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
+  min-height: ${theme.compactControl};
+  ${theme.media.coarsePointer} {
+    min-height: ${theme.touchTarget};
+  }
+`;
+
+/** A block's heading in its title row: it takes the room left, and a long one ends in an ellipsis. */
+export const blockTitle = (theme: Theme) => css`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.color.text};
+  /* A narrow block keeps its controls beside the heading, never on top of it. */
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
