@@ -18,6 +18,7 @@ const WORKSPACES = [
   'packages/i18n',
   'packages/ui',
   'packages/connected',
+  'packages/contexts',
   'packages/testing',
   'host',
   'remotes/catalogue',

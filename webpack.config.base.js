@@ -84,18 +84,40 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
   'index.js',
 );
 
-/** The file the server reads to list a deployed remote in /remotes/registry.json. */
-const REMOTE_DESCRIPTOR = 'remote.json';
+/**
+ * What each build writes beside its files, read by the release store (server/src/releases): the
+ * app, its version and, for a remote, the ranges it needs of the host it runs in; for the host,
+ * what it provides. No build time: a rebuild of the same sources is the same release.
+ */
+const RELEASE_DESCRIPTOR = 'release.json';
 
-function remoteDescriptorPlugin(descriptor) {
+/** Each shared library's package (SharedSingleton.versionFrom) and the version built with. */
+function sharedVersions() {
+  const versions = {};
+  for (const { versionFrom } of federation.SHARED_SINGLETONS) versions[versionFrom] = packageVersion(versionFrom);
+  return versions;
+}
+
+/** What a remote built now needs of its host: a caret range of each contract and library. */
+function releaseRequirements() {
+  const caret = (versions) => Object.fromEntries(Object.entries(versions).map(([name, version]) => [name, `^${version}`]));
+  return { contracts: caret(federation.HOST_CONTRACTS), shared: caret(sharedVersions()) };
+}
+
+/** What the host built now provides: the contracts' versions and the libraries' it shares. */
+function hostProvides() {
+  return { contracts: { ...federation.HOST_CONTRACTS }, shared: sharedVersions() };
+}
+
+function releaseDescriptorPlugin(descriptor) {
   return {
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('LobbyRemoteDescriptor', (compilation) => {
+      compiler.hooks.thisCompilation.tap('LobbyReleaseDescriptor', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'LobbyRemoteDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          { name: 'LobbyReleaseDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
-            const json = JSON.stringify({ ...descriptor, builtAt: new Date().toISOString() }, null, 2);
-            compilation.emitAsset(REMOTE_DESCRIPTOR, new webpack.sources.RawSource(json));
+            const json = JSON.stringify(descriptor, null, 2);
+            compilation.emitAsset(RELEASE_DESCRIPTOR, new webpack.sources.RawSource(json));
           },
         );
       });
@@ -276,6 +298,7 @@ function createAppConfig(app) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __APP_VERSION__: JSON.stringify(appPackage.version),
+          __LOBBY_HOST_PROVIDES__: JSON.stringify(hostProvides()),
         }),
         new ModuleFederationPlugin({
           name,
@@ -308,11 +331,13 @@ function createAppConfig(app) {
         progressPlugin(label),
       ],
     };
-    if (kind === 'remote') {
-      config.plugins.push(
-        remoteDescriptorPlugin({ id: remoteId, version: appPackage.version, contract: federation.CONTRACT_VERSION }),
-      );
-    }
+    config.plugins.push(
+      releaseDescriptorPlugin(
+        kind === 'host'
+          ? { app: 'host', version: appPackage.version, provides: hostProvides() }
+          : { app: remoteId, version: appPackage.version, requires: releaseRequirements() },
+      ),
+    );
     if (kind === 'host') {
       config.plugins.push(
         new HtmlWebpackPlugin({
@@ -328,4 +353,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { REMOTE_DESCRIPTOR, createAppConfig, swcOptions, sharedSingletons, packageVersion };
+module.exports = { RELEASE_DESCRIPTOR, createAppConfig, hostProvides, swcOptions, sharedSingletons, packageVersion };

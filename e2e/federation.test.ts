@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { makeDeployment } from './support/lobbyServer';
 import { activeGameKey, useBrowser, withLobbyPage } from './support/session';
 
 /** Where each remote shows up: the page to open and the marker its App renders. */
@@ -26,9 +23,13 @@ type ShareScope = Record<string, Record<string, Record<string, Record<string, Sh
 
 /**
  * Singletons whose second copy would split the lobby: two Reacts break hooks, two buses lose
- * events. The bus instance reaches remotes through their props, so only the host imports it.
+ * events, two context modules give remotes contexts the host never provides. The bus instance
+ * reaches remotes through their props, so only the host imports it.
  */
-const ONE_COPY = ['react', 'react-dom', '@lobby/bus', '@lobby/ui'];
+const ONE_COPY = ['react', 'react-dom', '@lobby/bus', '@lobby/contexts'];
+
+/** Libraries every release carries its own copy of (issue #30): never in the share scope. */
+const OWN_COPY = ['@lobby/ui', '@lobby/connected'];
 const DEV_PLAYER_HEADERS = { 'X-UserId': 'dev-player-1', 'X-SessionId': 'dev-session-1' };
 
 describe('federated lobby', () => {
@@ -72,9 +73,11 @@ describe('federated lobby', () => {
         `hearts pressed: ${pressed.join(', ')}`,
       );
 
-      const copies = await page.evaluate((packages) => {
+      const { copies, unshared } = await page.evaluate(({ packages, own }) => {
         const scope = (window as unknown as { __FEDERATION__?: { __SHARE__?: ShareScope } }).__FEDERATION__?.__SHARE__;
-        return packages.map((name) => {
+        const instances = Object.values(scope ?? {});
+        const unshared = own.filter((name) => instances.every((instance) => instance.default?.[name] === undefined));
+        const copies = packages.map((name) => {
           const loaded = new Map<string, readonly string[]>();
           for (const instance of Object.values(scope ?? {})) {
             for (const [version, entry] of Object.entries(instance.default?.[name] ?? {})) {
@@ -83,34 +86,31 @@ describe('federated lobby', () => {
           }
           return { name, loaded: [...loaded.keys()], users: [...loaded.values()].flat() };
         });
-      }, ONE_COPY);
+        return { copies, unshared };
+      }, { packages: ONE_COPY, own: OWN_COPY });
       for (const { name, loaded, users } of copies) {
         assert.equal(loaded.length, 1, `${name} loaded once, found: ${loaded.join(', ')}`);
-        // The bus reaches remotes through their props; react-dom only through @lobby/ui's portals.
-        if (name === 'react' || name === '@lobby/ui') {
+        // The bus reaches remotes through their props; react-dom only through ui's portals.
+        if (name === 'react' || name === '@lobby/contexts') {
           assert.ok(users.includes('lobby_catalogue'), `the catalogue uses that ${name}`);
         }
       }
+      assert.deepEqual(unshared, OWN_COPY, 'ui and connected travel in each release');
     });
   });
 
-  test('a remote whose build is gone costs only its own area, with a fallback and a retry', async () => {
-    const deployment = await makeDeployment({ without: ['search'] });
-    try {
-      await withLobbyPage(
-        browser(),
-        async ({ server, page }) => {
-          await page.goto(server.url, { waitUntil: 'load' });
-          await page.locator('[data-remote="catalogue"]').waitFor();
-          const fallback = page.locator('[data-remote-fallback="search"]');
-          await fallback.waitFor();
-          assert.ok(await fallback.getByRole('button', { name: 'Retry' }).isVisible());
-        },
-        { rootDir: deployment },
-      );
-    } finally {
-      await rm(deployment, { recursive: true, force: true });
-    }
+  test('a remote that is not deployed costs only its own area, with a fallback and a retry', async () => {
+    await withLobbyPage(
+      browser(),
+      async ({ server, page }) => {
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.locator('[data-remote="catalogue"]').waitFor();
+        const fallback = page.locator('[data-remote-fallback="search"]');
+        await fallback.waitFor();
+        assert.ok(await fallback.getByRole('button', { name: 'Retry' }).isVisible());
+      },
+      { without: ['search'] },
+    );
   });
 
   test('a remote listed in the registry whose files do not answer costs only its own area', async () => {
@@ -148,34 +148,4 @@ describe('federated lobby', () => {
     });
   });
 
-  test('a remote redeployed alone is picked up by a reload without rebuilding the host', async () => {
-    const deployment = await makeDeployment({ copied: ['catalogue'] });
-    try {
-      await withLobbyPage(
-        browser(),
-        async ({ server, page }) => {
-          const remoteRequests: string[] = [];
-          page.on('request', (request) => remoteRequests.push(new URL(request.url()).pathname));
-          await page.goto(server.url, { waitUntil: 'load' });
-          await page.locator('[data-remote="catalogue"]').waitFor();
-          assert.ok(remoteRequests.some((url) => url.startsWith('/remotes/catalogue/0.1.0/')));
-
-          const descriptorFile = path.join(deployment, 'remotes', 'catalogue', 'dist', 'remote.json');
-          const descriptor = JSON.parse(await readFile(descriptorFile, 'utf8')) as { version: string };
-          await writeFile(descriptorFile, JSON.stringify({ ...descriptor, version: '0.1.1' }));
-
-          remoteRequests.length = 0;
-          await page.reload({ waitUntil: 'load' });
-          await page.locator('[data-remote="catalogue"]').waitFor();
-          assert.ok(
-            remoteRequests.some((url) => url.startsWith('/remotes/catalogue/0.1.1/')),
-            remoteRequests.join('\n'),
-          );
-        },
-        { rootDir: deployment },
-      );
-    } finally {
-      await rm(deployment, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { cp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { makeDeployment, ROOT_DIR } from './support/lobbyServer';
+import { deployBuild } from '../server/src/releases/deploy';
+import { ROOT_DIR } from './support/lobbyServer';
 import { buildRemoteCopy } from './support/remoteBuild';
 import { useBrowser, withLobbyPage } from './support/session';
 
@@ -25,16 +26,13 @@ describe('texts of a remote deployed alone', () => {
       change: (source) => source.replace('<Trans>Preview</Trans>', `<Trans>${NEW_TEXT}</Trans>`),
       version: '0.2.0',
     });
-    const deployment = await makeDeployment({ copied: ['preview'] });
     try {
-      const deployed = path.join(deployment, 'remotes', 'preview', 'dist');
-      await rm(deployed, { recursive: true, force: true });
-      await cp(build.dist, deployed, { recursive: true });
       assert.equal(await hostBundlesMention(NEW_TEXT), false, 'the host build must not know the new text');
 
       await withLobbyPage(
         browser(),
         async ({ server, page, problems }) => {
+          await deployBuild(server.releases, build.dist);
           const previewChunks: string[] = [];
           page.on('request', (request) => {
             const { pathname } = new URL(request.url());
@@ -64,10 +62,9 @@ describe('texts of a remote deployed alone', () => {
           assert.deepEqual(problems.consoleErrors, []);
           assert.deepEqual(problems.failedRequests, []);
         },
-        { rootDir: deployment },
+        { ownReleases: true },
       );
     } finally {
-      await rm(deployment, { recursive: true, force: true });
       await rm(build.root, { recursive: true, force: true });
     }
   });

@@ -18,7 +18,7 @@ describe('a large catalogue', () => {
   before(async () => {
     await ensureBuilt();
     browser = await launchBrowser();
-    server = await startLobbyServer(undefined, {
+    server = await startLobbyServer({
       // Each copy keeps its original's artwork, so every tile still has an image to load.
       prepareData: async (db) => {
         await db.query(

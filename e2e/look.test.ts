@@ -274,7 +274,7 @@ describe('the lobby looks like a product at 390, 768, 1280 and 1920 px', () => {
     } finally {
       await guest.close();
     }
-    const down = await startLobbyServer(undefined, { failingPaths: ['/api/v1/casino/lobby'] });
+    const down = await startLobbyServer({ failingPaths: ['/api/v1/casino/lobby'] });
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(down.url, { waitUntil: 'load' });

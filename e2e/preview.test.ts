@@ -54,7 +54,7 @@ describe('preview remote', () => {
   const browser = useBrowser();
   let server: LobbyServer;
   before(async () => {
-    server = await startLobbyServer(undefined, { prepareData: addDatedBlocks });
+    server = await startLobbyServer({ prepareData: addDatedBlocks });
   });
   after(async () => {
     await server?.close();

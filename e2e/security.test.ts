@@ -76,7 +76,7 @@ describe('security of the served lobby', () => {
     const port = await freePort();
     const lobbyUrl = `http://127.0.0.1:${port}`;
     const hostApp = await startHostApplication(lobbyUrl);
-    const server = await startLobbyServer(undefined, { port, server: { shellOrigins: [hostApp.origin] } });
+    const server = await startLobbyServer({ port, server: { shellOrigins: [hostApp.origin] } });
     const page = await browser().newPage();
     const problems = watchProblems(page);
     try {
@@ -102,7 +102,7 @@ describe('security of the served lobby', () => {
     const portA = await freePort();
     const originA = `http://127.0.0.1:${portA}`;
     const servedCrossOrigin: string[] = [];
-    const serverB = await startLobbyServer(undefined, {
+    const serverB = await startLobbyServer({
       server: { proxyOrigins: [originA] },
       configure: (app) =>
         app.addHook('onResponse', async (request, reply) => {
@@ -111,7 +111,7 @@ describe('security of the served lobby', () => {
     });
     // Origin A's API stops answering the lobby and favourites calls: no response at all.
     const dropped = new Set(['/api/v1/casino/lobby', '/api/games/favourite-games']);
-    const serverA = await startLobbyServer(undefined, {
+    const serverA = await startLobbyServer({
       port: portA,
       server: { proxyOrigins: [serverB.url] },
       configure: (app) =>

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { RawLobbyResponse } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { watchProblems } from './support/browser';
-import { ROOT_DIR, startLobbyServer } from './support/lobbyServer';
+import { startLobbyServer } from './support/lobbyServer';
 import { MAINTENANCE_TEXT, openShell, useBrowser, waitForLobbyState } from './support/session';
 
 const NAVIGATE_DURING_GAME_WARNING = 'Navigate action not allowed during active game session';
@@ -137,7 +137,7 @@ describe('host-shell simulator', () => {
 
   test('with the API down at start the framed lobby shows the maintenance page', async () => {
     // The page carries the proxy config, so the API is down where the lobby call goes.
-    const server = await startLobbyServer(ROOT_DIR, { failingPaths: ['/config/proxies.json', '/api/v1/casino/lobby'] });
+    const server = await startLobbyServer({ failingPaths: ['/config/proxies.json', '/api/v1/casino/lobby'] });
     const page = await browser().newPage();
     try {
       const frame = await openShell(page, server.url);

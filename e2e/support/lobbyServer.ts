@@ -1,20 +1,24 @@
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@lobby/shared';
+import type { RemoteId } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/src/app';
 import { frontEndApps } from '../../server/src/build/apps';
 import { buildStaleApps } from '../../server/src/build/buildStaleApps';
 import type { Queryable } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/openDatabase';
+import { deployWorkspaceBuilds, type ReleaseContext } from '../../server/src/releases/deploy';
+import { openReleaseContext } from '../../server/src/releases/releaseContext';
+import { POINTERS_FILE } from '../../server/src/releases/releasePointers';
+import { isAppId, type AppId } from '../../server/src/releases/releaseStore';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export interface LobbyServer {
   readonly url: string;
-  /** The root the server serves host/ and remotes/ from (a temporary deployment for some tests). */
-  readonly rootDir: string;
+  /** The server's release store and registry pointers: a test deploys and rolls back through them. */
+  readonly releases: ReleaseContext;
   close(): Promise<void>;
 }
 
@@ -25,47 +29,41 @@ export async function ensureBuilt(): Promise<void> {
   await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
 }
 
-export interface DeploymentOptions {
-  /** Remotes left out of the deployment, as if their build folder were removed. */
-  readonly without?: readonly RemoteId[];
-  /** Remotes copied (not linked) so a test can change their deployment. */
-  readonly copied?: readonly RemoteId[];
+/** The repository's builds of the host and every remote, as `npm start` releases them. */
+function workspaceBuilds(): { app: AppId; dir: string }[] {
+  return frontEndApps(ROOT_DIR).flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : []));
 }
 
-/** A deployment folder that links to the real builds, so tests can remove or swap a remote. */
-export async function makeDeployment(options: DeploymentOptions = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'lobby-deploy-'));
-  await symlink(path.join(ROOT_DIR, 'host'), path.join(dir, 'host'));
-  await mkdir(path.join(dir, 'remotes'));
-  for (const remote of REMOTE_IDS) {
-    if (options.without?.includes(remote)) continue;
-    const source = path.join(ROOT_DIR, 'remotes', remote);
-    const target = path.join(dir, 'remotes', remote);
-    if (options.copied?.includes(remote))
-      await cp(path.join(source, 'dist'), path.join(target, 'dist'), { recursive: true });
-    else await symlink(source, target);
-  }
-  return dir;
-}
+let dataTemplate: Promise<{ readonly dataDir: string; readonly releasesDir: string }> | null = null;
 
-let dataTemplate: Promise<string> | null = null;
-
-/** One seeded database per test run; each server gets a copy (a fresh one costs seconds). */
-async function freshDataDir(): Promise<string> {
+/**
+ * One seeded database per test run, with the repository's builds released as `npm start`
+ * releases them into one store the run's servers share; each server gets a copy of the
+ * database and of the registry's pointers (a fresh database costs seconds).
+ */
+async function freshDataDir(): Promise<{ dataDir: string; releasesDir: string }> {
   dataTemplate ??= (async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lobby-data-template-'));
-    const app = await buildServer({ rootDir: ROOT_DIR, dataDir: dir, seedGames: 400 });
+    const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'lobby-releases-'));
+    const app = await buildServer({ dataDir: dir, releasesDir, seedGames: 400 });
     await app.ready();
     await app.close();
-    return dir;
+    const releases = openReleaseContext({ dataDir: dir, releasesDir, databaseUrl: undefined }, () => undefined);
+    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds());
+    if (failed.length > 0) throw new Error(`the builds cannot be released:\n${failed.join('\n')}`);
+    return { dataDir: dir, releasesDir };
   })();
   const template = await dataTemplate;
   const copy = await mkdtemp(path.join(os.tmpdir(), 'lobby-data-'));
-  await cp(template, copy, { recursive: true });
-  return copy;
+  await cp(template.dataDir, copy, { recursive: true });
+  return { dataDir: copy, releasesDir: template.releasesDir };
 }
 
 export interface LobbyServerOptions {
+  /** Remotes with no current release on this server, as if never deployed. */
+  readonly without?: readonly RemoteId[];
+  /** A release store of the server's own (default: the run's shared one): for tests that deploy and prune. */
+  readonly ownReleases?: boolean;
   /** Paths (without query) answered 503, e.g. to start the lobby with its API down. */
   readonly failingPaths?: readonly string[];
   /** Server settings beyond the defaults (mode, shell origins, proxy origins…). */
@@ -78,11 +76,21 @@ export interface LobbyServerOptions {
   readonly prepareData?: (db: Queryable) => Promise<void>;
 }
 
-export async function startLobbyServer(
-  rootDir: string = ROOT_DIR,
-  options: LobbyServerOptions = {},
-): Promise<LobbyServer> {
-  const dataDir = await freshDataDir();
+export async function startLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
+  const fresh = await freshDataDir();
+  const { dataDir } = fresh;
+  const releasesDir = options.ownReleases ? await mkdtemp(path.join(os.tmpdir(), 'lobby-releases-own-')) : fresh.releasesDir;
+  const releases = openReleaseContext({ dataDir, releasesDir, databaseUrl: undefined }, () => undefined);
+  if (options.ownReleases) {
+    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds());
+    if (failed.length > 0) throw new Error(`the builds cannot be released:\n${failed.join('\n')}`);
+  }
+  if (options.without?.length) {
+    const file = path.join(dataDir, POINTERS_FILE);
+    const pointers = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    for (const remote of options.without) delete pointers[remote];
+    await writeFile(file, JSON.stringify(pointers));
+  }
   if (options.prepareData) {
     const db = await openDatabase({ dataDir });
     try {
@@ -91,7 +99,7 @@ export async function startLobbyServer(
       await db.close();
     }
   }
-  const app: FastifyInstance = await buildServer({ rootDir, dataDir, seedGames: 400, ...options.server });
+  const app: FastifyInstance = await buildServer({ dataDir, releasesDir, seedGames: 400, ...options.server });
   options.configure?.(app);
   const failingPaths = new Set(options.failingPaths ?? []);
   if (failingPaths.size > 0) {
@@ -106,10 +114,12 @@ export async function startLobbyServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    rootDir,
+    releases,
     async close() {
       await app.close();
+      await releases.pointers.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (options.ownReleases) await rm(releasesDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, watchProblems, type PageProblems } from './browser';
-import { ensureBuilt, ROOT_DIR, startLobbyServer, type LobbyServer, type LobbyServerOptions } from './lobbyServer';
+import { ensureBuilt, startLobbyServer, type LobbyServer, type LobbyServerOptions } from './lobbyServer';
 
 /** The host's maintenance text (SPEC §2), as the lobby shows it. */
 export const MAINTENANCE_TEXT = 'The casino is currently unavailable due to maintenance. Please try again later.';
@@ -50,10 +50,7 @@ export interface LobbyPageContext {
   readonly problems: PageProblems;
 }
 
-export interface LobbyPageOptions extends LobbyServerOptions {
-  /** A deployment folder to serve instead of the repository's builds. */
-  readonly rootDir?: string;
-}
+export type LobbyPageOptions = LobbyServerOptions;
 
 /** A server of its own and a fresh page for one test, both closed whatever the test does. */
 export async function withLobbyPage(
@@ -61,7 +58,7 @@ export async function withLobbyPage(
   run: (context: LobbyPageContext) => Promise<void>,
   options: LobbyPageOptions = {},
 ): Promise<void> {
-  const server = await startLobbyServer(options.rootDir ?? ROOT_DIR, options);
+  const server = await startLobbyServer(options);
   const page = await browser.newPage();
   const problems = watchProblems(page);
   try {

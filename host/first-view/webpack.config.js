@@ -1,15 +1,16 @@
 // The server's renderer of a catalogue page's first view (host/src/firstView/renderFirstView.tsx):
 // the host's layout and the catalogue remote's page, built into one CommonJS bundle for Node,
 // with the Module Federation runtime replaced by a static import of what the catalogue exposes
-// (as `npm run build:monolith` does). An app of its own (server/src/build/apps.ts), rebuilt when
-// the host's, the catalogue's or a shared package's sources change, so it always draws what the
-// deployed lobby draws. Never served: the server requires it (server/src/static/firstView.ts).
+// (as `npm run build:monolith` does). Built as part of the catalogue's release (server/src/build/
+// apps.ts writes it to the catalogue's dist/server/ with --output-path), so one deploy of the
+// catalogue changes both the page and the picture the server draws of it (issue #30). Never
+// served: the server requires it (server/src/static/firstView.ts).
 'use strict';
 
 const path = require('node:path');
 const webpack = require('webpack');
 const { require: tsxRequire } = require('tsx/cjs/api');
-const { swcOptions } = require('../../webpack.config.base');
+const { hostProvides, swcOptions } = require('../../webpack.config.base');
 const { exposedModules, writeStaticRuntime } = require('../../webpack.config.monolith');
 
 /** @type {typeof import('../../shared/src/federation')} */
@@ -58,6 +59,7 @@ module.exports = (_env, argv = {}) => {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
         __APP_VERSION__: JSON.stringify(require('../package.json').version),
+        __LOBBY_HOST_PROVIDES__: JSON.stringify(hostProvides()),
       }),
       // Stylesheets (keen-slider's) are the browser's: the first view's layout is Emotion's.
       new webpack.IgnorePlugin({ resourceRegExp: /\.css$/ }),

@@ -9,8 +9,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { browserWhenIdle, uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CONTRACT_VERSION, FIRST_VIEW_ELEMENT_ID, RESIDENT_REMOTE } from '@lobby/shared';
+import { FIRST_VIEW_ELEMENT_ID, RESIDENT_REMOTE } from '@lobby/shared';
 import { createRemoteLoader } from './federation/createRemoteLoader';
+import { HOST_PROVIDES } from './federation/hostProvides';
 import { createResidentStart } from './federation/residentStart';
 import { connectFirstView } from './firstView/connectFirstView';
 import { HostApp } from './layout/HostApp';
@@ -36,7 +37,9 @@ export function startLobby(container: HTMLElement): void {
   const root = document.documentElement;
   // What /dev reports of the host: its own build, and the contract it was built against.
   root.dataset.lobbyHostVersion = __APP_VERSION__;
-  root.dataset.lobbyContract = String(CONTRACT_VERSION);
+  root.dataset.lobbyContracts = Object.entries(HOST_PROVIDES.contracts)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
   const page = readPageConfig(document);
   const bus = createLobbyBus();
   // The one normalised lobby: the layout, the remotes and the shell navigation read it. Its
@@ -63,7 +66,7 @@ export function startLobby(container: HTMLElement): void {
   });
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
-  // The shared libraries' texts come with the host: each is one singleton copy at run time.
+  // The host's texts and those of its own copy of @lobby/ui; each remote loads its copy's (useCatalogue).
   const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
   const prefix = platformPrefixOf(window.location.pathname);
   const loader = createRemoteLoader({
@@ -71,6 +74,7 @@ export function startLobby(container: HTMLElement): void {
     federation: { registerRemotes, loadRemote },
     fetch: window.fetch.bind(window),
     baseUrl: window.location.href,
+    provides: HOST_PROVIDES,
     ...(page.boot ? { registry: page.boot.registry } : {}),
   });
   loader.preload('catalogue');

@@ -1,16 +1,20 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type LobbyMode, type TrustProxy } from './config/serverConfig';
 import { contentService } from './content/plugin';
 import type { DatabaseStatus } from './db/resilientDatabase';
 import { handleError } from './http/httpErrors';
+import { createDeployment } from './releases/deployment';
+import { openReleasePointers } from './releases/releasePointers';
+import { createReleaseStore } from './releases/releaseStore';
 import { shellSimulator } from './shell/shellSimulator';
 import { staticHosting } from './static/staticHosting';
 
 export interface ServerOptions {
-  /** Repository root: host/dist and remotes/<id>/dist are served from here. */
-  readonly rootDir: string;
   readonly dataDir: string;
-  /** Default rootDir/host/dist (HOST_DIST). */
+  /** The release store served (RELEASES_DIR); default dataDir/releases. */
+  readonly releasesDir?: string | undefined;
+  /** A host build served instead of the host's current release (HOST_DIST: the bench's monolith). */
   readonly hostDistDir?: string | undefined;
   readonly databaseUrl?: string | undefined;
   readonly seedGames: number;
@@ -66,8 +70,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onDatabaseStatus: options.onDatabaseStatus,
   });
   await app.register(shellSimulator);
+  // The registry's pointers: PostgreSQL with DATABASE_URL (every server sees a deploy), else a file in the data folder.
+  const pointers = openReleasePointers({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  app.addHook('onClose', () => pointers.close());
+  const deployment = createDeployment({
+    store: createReleaseStore(options.releasesDir ?? path.join(options.dataDir, 'releases')),
+    pointers,
+    onError: (error) => app.log.warn({ err: error }, 'the release pointers could not be read: serving the last ones read'),
+  });
   await app.register(staticHosting, {
-    rootDir: options.rootDir,
+    deployment,
     hostDistDir: options.hostDistDir,
     mode: options.mode,
     shellOrigins: options.shellOrigins,

@@ -44,14 +44,14 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
 /**
  * The whole server of `npm start` (content service, shell simulator, static hosting) on a
- * private copy of the seeded PGlite database. `rootDir` defaults to an empty folder: no
- * front end is built there, which API tests do not need.
+ * private copy of the seeded PGlite database. Its release store is empty: no front end is
+ * deployed, which API tests do not need.
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = await seededDatabase('pglite');
-  const emptyRoot = options.rootDir ? null : await mkdtemp(join(tmpdir(), 'lobby-root-'));
+  const emptyRoot = options.releasesDir ? null : await mkdtemp(join(tmpdir(), 'lobby-releases-'));
   const app = await buildServer({
-    rootDir: emptyRoot ?? '',
+    ...(emptyRoot ? { releasesDir: emptyRoot } : {}),
     ...database.location,
     seedGames: TEST_SEED_GAMES,
     ...options,

@@ -36,8 +36,28 @@ export interface RemoteLoadFailure {
   readonly reason: string;
 }
 
-/** Each remote asked for so far: loaded, or failed and why (the /dev page lists them). */
-export type RemoteStates = Readonly<Partial<Record<RemoteId, { readonly loaded: true } | { readonly loaded: false; readonly reason: string }>>>;
+/**
+ * The host runs a kept release of a remote instead of the current one, which needs more than
+ * this host provides (issue #30): which one, instead of which, and why.
+ */
+export interface RemoteFallback {
+  readonly remote: RemoteId;
+  readonly running: string;
+  readonly current: string;
+  readonly reason: string;
+}
+
+/** A remote asked for: loaded (which release, and why not the current one), or failed and why. */
+export type RemoteState =
+  | {
+      readonly loaded: true;
+      readonly version: string;
+      readonly fallback?: { readonly from: string; readonly reason: string };
+    }
+  | { readonly loaded: false; readonly reason: string };
+
+/** Each remote asked for so far (the /dev page lists them). */
+export type RemoteStates = Readonly<Partial<Record<RemoteId, RemoteState>>>;
 
 /**
  * The content service's lobby response as the host fetched it. Remotes derive their view
@@ -160,6 +180,8 @@ export interface BusEventMap {
   'game:launchUrlResolved': LaunchUrlResult;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
+  /** A remote runs a kept release instead of its current one (issue #30). */
+  'remote:fellBack': RemoteFallback;
   /** The loaded and failed remotes so far, replayed for a page mounted after they loaded. */
   'remote:statesChanged': RemoteStates;
   /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
@@ -209,6 +231,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:launchUrlResolved': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
+  'remote:fellBack': false,
   'remote:statesChanged': true,
   'favourites:changed': true,
   'favourites:toggleRequested': false,

@@ -45,6 +45,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'game:launchUrlResolved': { kind: 'fact', writers: ['host'], readers: ['game-player'] },
   'remote:loaded': { kind: 'fact', writers: ['host'], readers: [] },
   'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: ['host'] },
+  'remote:fellBack': { kind: 'fact', writers: ['host'], readers: [] },
   'remote:statesChanged': { kind: 'fact', writers: ['host'], readers: ['preview'] },
   'favourites:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player'] },
   'favourites:toggleRequested': { kind: 'command', writers: ['connected'], readers: ['host'] },

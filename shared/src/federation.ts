@@ -7,8 +7,40 @@ import type { LobbySettings, Platform } from './settings';
  * so it holds data only: no imports of ours, no side effects.
  */
 
-/** Bumped when RemoteAppProps or the meaning of `./App` changes incompatibly. */
-export const CONTRACT_VERSION = 2;
+/**
+ * The interfaces between the host and a remote, each with a `major.minor.patch` version: a
+ * minor bump adds (a remote built before it still runs), a major bump changes or removes. A
+ * remote's release records the ranges it was built against (`^` of these, ReleaseRequirements);
+ * a host runs a release only when it provides every range (domain `releaseFits`).
+ */
+export const HOST_CONTRACTS = {
+  /** RemoteAppProps and the meaning of `./App`. */
+  props: '2.0.0',
+  /** The bus event map (bus.ts) and its replay table. */
+  bus: '1.0.0',
+  /** The shell wire protocol (shell.ts) as the bridge hands it to remotes. */
+  shell: '1.0.0',
+  /**
+   * The Emotion theme the host provides (packages/ui `Theme`): each remote's own copy of ui
+   * reads it, so a token a remote needs must be in the host's theme first.
+   */
+  theme: '1.0.0',
+} as const;
+
+export type ContractName = keyof typeof HOST_CONTRACTS;
+
+/** What a release needs of the host it runs in: a semver range per contract and per shared library. */
+export interface ReleaseRequirements {
+  readonly contracts: Readonly<Record<string, string>>;
+  /** Package name (SharedSingleton.versionFrom) → range, for every shared singleton it consumes. */
+  readonly shared: Readonly<Record<string, string>>;
+}
+
+/** What a host provides: the version of each contract and of each shared library it brings. */
+export interface HostProvides {
+  readonly contracts: Readonly<Record<string, string>>;
+  readonly shared: Readonly<Record<string, string>>;
+}
 
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './App';
@@ -29,10 +61,12 @@ export function isRemoteId(value: unknown): value is RemoteId {
 }
 
 /**
- * Shared singletons: one React, one router, one bus, one i18n instance and one Emotion
- * cache at run time. `versionFrom` names the package whose package.json version is used;
- * subpath entries (trailing slash, jsx runtimes) take the version of their package, since
- * their nested package.json files carry none.
+ * Shared singletons: one React, one router, one bus, one i18n instance, one Emotion cache and
+ * one of each React context at run time. Only what must be one instance is shared: components
+ * and hooks (@lobby/ui, @lobby/connected) ship in each app's own release, so a remote's deploy
+ * carries its own look (DESIGN §3, issue #30). `versionFrom` names the package whose
+ * package.json version is used; subpath entries (trailing slash, jsx runtimes) take the version
+ * of their package, since their nested package.json files carry none.
  */
 export interface SharedSingleton {
   readonly request: string;
@@ -55,8 +89,9 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
   { request: '@lingui/react', versionFrom: '@lingui/react' },
   { request: '@lobby/bus', versionFrom: '@lobby/bus' },
   { request: '@lobby/i18n', versionFrom: '@lobby/i18n' },
-  { request: '@lobby/ui', versionFrom: '@lobby/ui' },
-  { request: '@lobby/connected', versionFrom: '@lobby/connected' },
+  // The contexts ui and connected read (bus, lobby store, first-view layout): each app's copy of
+  // those libraries must find the provider the host rendered, so the context objects are one.
+  { request: '@lobby/contexts', versionFrom: '@lobby/contexts' },
   { request: '@lobby/router', versionFrom: '@lobby/router' },
   { request: '@lobby/rx', versionFrom: '@lobby/rx' },
 ];
@@ -69,17 +104,26 @@ export const SHARED_SINGLETONS: readonly SharedSingleton[] = [
 export const REMOTES_META_NAME = 'lobby-remotes';
 export const BUNDLED_REMOTES = 'bundled';
 
-/** One entry of /remotes/registry.json. */
-export interface RegistryEntry {
+/** One release of a remote as /remotes/registry.json names it. */
+export interface ReleaseEntry {
   readonly version: string;
-  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  /** URL of the release's mf-manifest.json, absolute or relative to the page. */
   readonly manifest: string;
   /**
-   * URL of the remote's remoteEntry.js, absolute or relative to the page: the host registers
+   * URL of the release's remoteEntry.js, absolute or relative to the page: the host registers
    * it directly, so starting a remote costs no manifest round trip (issue #12).
    */
   readonly entry: string;
-  readonly contract: number;
+  readonly requires: ReleaseRequirements;
+}
+
+/**
+ * One remote of /remotes/registry.json: its current release, and every release kept, newest
+ * first (the current one among them). A host that cannot run the current one runs the newest
+ * kept release it can (issue #30).
+ */
+export interface RegistryEntry extends ReleaseEntry {
+  readonly releases: readonly ReleaseEntry[];
 }
 
 export type RemoteRegistry = Partial<Record<RemoteId, RegistryEntry>>;

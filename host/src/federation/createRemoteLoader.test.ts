@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import { CONTRACT_VERSION, type RemoteLoadFailure } from '@lobby/shared';
+import type { HostProvides, RemoteFallback, RemoteLoadFailure, RemoteStates } from '@lobby/shared';
 import { createRemoteLoader, type FederationRuntime, type RemoteApp } from './createRemoteLoader';
 
 const CatalogueApp: RemoteApp = () => null;
@@ -15,10 +15,14 @@ interface Fixture {
   modules: Record<string, { default?: RemoteApp } | null | Error>;
 }
 
+const provides: HostProvides = { contracts: { props: '2.0.0' }, shared: {} };
+
 function setup(fixture: Fixture, options: { pageRegistry?: unknown } = {}) {
   const bus = createLobbyBus();
   const failures: RemoteLoadFailure[] = [];
   bus.on$('remote:loadFailed').subscribe((failure) => failures.push(failure));
+  const fallbacks: RemoteFallback[] = [];
+  bus.on$('remote:fellBack').subscribe((fallback) => fallbacks.push(fallback));
   const requested: string[] = [];
   const registered: string[] = [];
   const fakeFetch = (async (input: RequestInfo | URL) => {
@@ -40,17 +44,20 @@ function setup(fixture: Fixture, options: { pageRegistry?: unknown } = {}) {
     federation,
     fetch: fakeFetch,
     baseUrl: 'http://lobby.test/',
+    provides,
     ...('pageRegistry' in options ? { registry: options.pageRegistry } : {}),
   });
-  return { loader, failures, requested, registered };
+  return { loader, failures, fallbacks, requested, registered, states: () => bus.current('remote:statesChanged') };
 }
 
-const entry = (remote: string) => ({
-  version: '0.1.0',
-  manifest: `/remotes/${remote}/0.1.0/mf-manifest.json`,
-  entry: `/remotes/${remote}/0.1.0/remoteEntry.js`,
-  contract: CONTRACT_VERSION,
+const release = (remote: string, version = '0.1.0', props = '^2.0.0') => ({
+  version,
+  manifest: `/remotes/${remote}/${version}/mf-manifest.json`,
+  entry: `/remotes/${remote}/${version}/remoteEntry.js`,
+  requires: { contracts: { props }, shared: {} },
 });
+
+const entry = (remote: string) => ({ ...release(remote), releases: [release(remote)] });
 
 describe('createRemoteLoader', () => {
   test('registers the remote entry itself and loads its ./App, fetching nothing but the registry', async () => {
@@ -105,6 +112,19 @@ describe('createRemoteLoader', () => {
     fixture.modules['lobby_catalogue/App'] = { default: CatalogueApp };
     await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
     expect(requested.filter((url) => url === '/remotes/registry.json')).toHaveLength(1);
+  });
+
+  test('a current release the host cannot run: the newest kept one that it can runs, said on the bus and in the states', async () => {
+    const current = release('catalogue', '0.3.0', '^3.0.0');
+    const { loader, registered, fallbacks, states } = setup({
+      registry: { catalogue: { ...current, releases: [current, release('catalogue', '0.2.0'), release('catalogue')] } },
+      modules: { 'lobby_catalogue/App': { default: CatalogueApp } },
+    });
+    await expect(loader.load('catalogue')).resolves.toBe(CatalogueApp);
+    expect(registered).toEqual(['http://lobby.test/remotes/catalogue/0.2.0/remoteEntry.js']);
+    const reason = 'release 0.3.0 needs contract props ^3.0.0, this host provides 2.0.0';
+    expect(fallbacks).toEqual([{ remote: 'catalogue', running: '0.2.0', current: '0.3.0', reason }]);
+    expect(states()).toEqual<RemoteStates>({ catalogue: { loaded: true, version: '0.2.0', fallback: { from: '0.3.0', reason } } });
   });
 
   test('concurrent loads of one remote share a single load', async () => {

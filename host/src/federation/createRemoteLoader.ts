@@ -2,14 +2,15 @@ import {
   EXPOSED_MODULE,
   REGISTRY_PATH,
   federationName,
+  type HostProvides,
   type LobbyBus,
-  type RegistryEntry,
+  type ReleaseEntry,
   type RemoteAppProps,
   type RemoteId,
   type RemoteStates,
 } from '@lobby/shared';
 import type { ComponentType } from 'react';
-import { readRegistry } from './readRegistry';
+import { readRegistry, type UsableRemote } from './readRegistry';
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 
@@ -34,6 +35,8 @@ export interface RemoteLoaderOptions {
   readonly fetch: typeof fetch;
   /** Page URL the registry and entry URLs are resolved against. */
   readonly baseUrl: string;
+  /** What this host provides (HOST_PROVIDES): a remote runs the newest kept release that fits it. */
+  readonly provides: HostProvides;
   /** The registry the server wrote into the page: read instead of fetching it, until a load fails. */
   readonly registry?: unknown;
   readonly registryTimeoutMs?: number;
@@ -61,7 +64,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const loads = new Map<RemoteId, Promise<RemoteApp>>();
   const ready = new Map<RemoteId, RemoteApp>();
   let registry: Promise<ReturnType<typeof readRegistry>> | null =
-    options.registry === undefined ? null : Promise.resolve(readRegistry(options.registry));
+    options.registry === undefined ? null : Promise.resolve(readRegistry(options.registry, options.provides));
   let states: RemoteStates = {};
 
   async function fetchJson(url: string): Promise<unknown> {
@@ -77,7 +80,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   }
 
   function readRegistryOnce(): Promise<ReturnType<typeof readRegistry>> {
-    registry ??= fetchJson(new URL(REGISTRY_PATH, baseUrl).href).then(readRegistry);
+    registry ??= fetchJson(new URL(REGISTRY_PATH, baseUrl).href).then((document) =>
+      readRegistry(document, options.provides),
+    );
     return registry;
   }
 
@@ -86,11 +91,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
    * before remoteEntry.js (issue #12). A dead remote is still only its own failure: with
    * `loaded-first` the runtime loads an entry when it is asked for, and loadRemote rejects.
    */
-  function register(remote: RemoteId, entry: RegistryEntry): void {
+  function register(remote: RemoteId, entry: ReleaseEntry): void {
     federation.registerRemotes([{ name: federationName(remote), entry: new URL(entry.entry, baseUrl).href }], { force: true });
   }
 
-  async function loadOnce(remote: RemoteId): Promise<RemoteApp> {
+  async function loadOnce(remote: RemoteId): Promise<{ app: RemoteApp; usable: UsableRemote }> {
     let reading: ReturnType<typeof readRegistry>;
     try {
       reading = await readRegistryOnce();
@@ -98,18 +103,18 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       registry = null;
       throw new RemoteLoadError(remote, `registry unavailable (${describe(error)})`);
     }
-    const entry = reading.usable[remote];
-    if (!entry) {
+    const usable = reading.usable[remote];
+    if (!usable) {
       const reason = reading.rejected.find((rejection) => rejection.remote === remote)?.reason ?? 'not deployed';
       throw new RemoteLoadError(remote, reason);
     }
     try {
-      register(remote, entry);
+      register(remote, usable.release);
       const module = await federation.loadRemote<{ default?: RemoteApp }>(
         `${federationName(remote)}/${EXPOSED_MODULE.replace('./', '')}`,
       );
       if (!module?.default) throw new Error(`${EXPOSED_MODULE} has no default export`);
-      return module.default;
+      return { app: module.default, usable };
     } catch (error) {
       throw new RemoteLoadError(remote, describe(error));
     }
@@ -119,10 +124,14 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const existing = loads.get(remote);
     if (existing) return existing;
     const loading = loadOnce(remote).then(
-      (app) => {
+      ({ app, usable }) => {
         ready.set(remote, app);
+        const { release, fallback } = usable;
+        if (fallback) {
+          bus.emit('remote:fellBack', { remote, running: release.version, current: fallback.from, reason: fallback.reason });
+        }
         bus.emit('remote:loaded', { remote });
-        states = { ...states, [remote]: { loaded: true } };
+        states = { ...states, [remote]: { loaded: true, version: release.version, ...(fallback ? { fallback } : {}) } };
         bus.emit('remote:statesChanged', states);
         return app;
       },

@@ -1,48 +1,56 @@
-import {
-  CONTRACT_VERSION,
-  REMOTE_IDS,
-  type RegistryEntry,
-  type RemoteId,
-  type RemoteRegistry,
-} from '@lobby/shared';
+import { chooseRelease, isRecord } from '@lobby/domain';
+import { REMOTE_IDS, type HostProvides, type ReleaseEntry, type RemoteId } from '@lobby/shared';
+
+/** The release of a remote this host runs, and why it is not the current one when it is not. */
+export interface UsableRemote {
+  readonly release: ReleaseEntry;
+  readonly fallback?: { readonly from: string; readonly reason: string };
+}
 
 export interface RegistryReading {
-  readonly usable: RemoteRegistry;
+  readonly usable: Readonly<Partial<Record<RemoteId, UsableRemote>>>;
   readonly rejected: readonly { readonly remote: RemoteId; readonly reason: string }[];
 }
 
-function isEntry(value: unknown): value is RegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.version === 'string' &&
-    typeof entry.manifest === 'string' &&
-    entry.manifest.length > 0 &&
-    typeof entry.entry === 'string' &&
-    entry.entry.length > 0 &&
-    typeof entry.contract === 'number'
-  );
+const isRanges = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && !Array.isArray(value) && Object.values(value).every((range) => typeof range === 'string');
+
+/** A release as the registry names it, rebuilt from its checked fields only, or null. */
+function readRelease(value: unknown): ReleaseEntry | null {
+  if (!isRecord(value)) return null;
+  const { version, manifest, entry, requires } = value;
+  if (typeof version !== 'string' || typeof manifest !== 'string' || manifest.length === 0) return null;
+  if (typeof entry !== 'string' || entry.length === 0 || !isRecord(requires)) return null;
+  if (!isRanges(requires.contracts) || !isRanges(requires.shared)) return null;
+  return { version, manifest, entry, requires: { contracts: { ...requires.contracts }, shared: { ...requires.shared } } };
 }
 
 /**
- * Splits a registry document into the remotes the host may load and the reasons it may
- * not load the others (missing, malformed, built for another contract version).
+ * Splits a registry document into the release of each remote this host runs (the current one,
+ * or the newest kept one it can run when the current one needs more than `provides`) and the
+ * reasons it runs none of the others (missing, malformed, no fitting release).
  */
-export function readRegistry(document: unknown): RegistryReading {
-  const source = typeof document === 'object' && document !== null ? (document as Record<string, unknown>) : {};
-  const usable: Partial<Record<RemoteId, RegistryEntry>> = {};
+export function readRegistry(document: unknown, provides: HostProvides): RegistryReading {
+  const source = isRecord(document) ? document : {};
+  const usable: Partial<Record<RemoteId, UsableRemote>> = {};
   const rejected: { remote: RemoteId; reason: string }[] = [];
   for (const remote of REMOTE_IDS) {
-    const entry = Object.prototype.hasOwnProperty.call(source, remote) ? source[remote] : undefined;
-    if (entry === undefined) {
+    const value = Object.prototype.hasOwnProperty.call(source, remote) ? source[remote] : undefined;
+    const current = readRelease(value);
+    if (value === undefined) {
       rejected.push({ remote, reason: 'not deployed' });
-    } else if (!isEntry(entry)) {
-      rejected.push({ remote, reason: 'malformed registry entry' });
-    } else if (entry.contract !== CONTRACT_VERSION) {
-      rejected.push({ remote, reason: `contract ${entry.contract}, host expects ${CONTRACT_VERSION}` });
-    } else {
-      usable[remote] = entry;
+      continue;
     }
+    if (current === null) {
+      rejected.push({ remote, reason: 'malformed registry entry' });
+      continue;
+    }
+    const listed = isRecord(value) && Array.isArray(value.releases) ? value.releases : [];
+    const kept = listed.map(readRelease).filter((release): release is ReleaseEntry => release !== null);
+    const choice = chooseRelease(current, kept, provides);
+    if (choice.kind === 'none') rejected.push({ remote, reason: choice.reason });
+    else if (choice.kind === 'current') usable[remote] = { release: choice.release };
+    else usable[remote] = { release: choice.release, fallback: { from: current.version, reason: choice.reason } };
   }
   return { usable, rejected };
 }

@@ -1,12 +1,14 @@
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
+import { FirstViewLayoutContext } from '@lobby/contexts';
 import { createEnglishI18n } from '@lobby/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
 import type { FirstViewInput } from '@lobby/shared';
-import { FirstViewLayoutContext, uiTexts } from '@lobby/ui';
+import { uiTexts } from '@lobby/ui';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
+import { HOST_PROVIDES } from '../federation/hostProvides';
 import type { ResidentStart } from '../federation/residentStart';
 import { HostApp } from '../layout/HostApp';
 import { createNavigationHistory } from '../navigation/navigationHistory';
@@ -62,6 +64,7 @@ export async function renderFirstView({
     federation: { registerRemotes, loadRemote },
     fetch: () => Promise.reject(new Error('The first view fetches nothing')),
     baseUrl: 'http://localhost/',
+    provides: HOST_PROVIDES,
     registry,
   });
   bus.emit('settings:changed', settings);

@@ -2,14 +2,18 @@
 
 // The one normalised lobby
 export { createLobbyStore } from './lobby/createLobbyStore';
-export type { LobbyStore, LobbyStoreOptions, LobbyView, Schedule } from './lobby/createLobbyStore';
-export type { FetchGames, GameLookup, GameStore, GamesPage, GamesPageQuery } from './lobby/createGameStore';
+export type { LobbyStoreOptions, Schedule } from './lobby/createLobbyStore';
+export type { FetchGames } from './lobby/createGameStore';
+// The store's shape lives beside its context in the shared @lobby/contexts (the host's copy of
+// this package creates the store, every remote's copy reads it); re-exported with the factory.
+export type { GameLookup, GameStore, GamesPage, GamesPageQuery, LobbyStore, LobbyView } from '@lobby/contexts';
 export { LobbyStoreProvider } from './components/LobbyStoreProvider';
 export type { LobbyStoreProviderProps } from './components/LobbyStoreProvider';
 export { useLobby, useLobbyStore } from './lobby/useLobby';
 
 // Search: the index of the lobby's scope, loaded on demand
-export type { FetchSearchIndex, SearchGamesOnServer, SearchIndexStore } from './search/createSearchIndex';
+export type { FetchSearchIndex, SearchGamesOnServer } from './search/createSearchIndex';
+export type { SearchIndexStore } from '@lobby/contexts';
 export { useSearchIndex } from './search/useSearchIndex';
 
 // Hooks over the bus and the lobby

@@ -3,8 +3,9 @@ import { messages as english } from './locales/en/messages';
 
 /**
  * The connected layer's compiled texts (`npm run i18n:extract`, `npm run i18n:compile`): English
- * bundled, every other locale a chunk of its own. Only some remotes render components with
- * texts, so those load them (`useCatalogue`, a no-op once loaded) rather than every start-up.
+ * bundled, every other locale a chunk of its own. Each app bundles its own copy of this package;
+ * the remotes that render its components with texts load their copy's (`useCatalogue`, a no-op
+ * once texts like these are loaded) rather than every start-up.
  */
 export const connectedTexts: Catalogue = {
   name: 'connected',

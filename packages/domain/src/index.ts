@@ -164,3 +164,6 @@ export { RECENT_SEARCHES_MAX, rememberSearch } from './search/recentSearches';
 // Slider, player counts
 export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';
 export { initialFakePlayerCount, nextFakePlayerCount } from './playerCounts/fakePlayerCount';
+
+// Releases of the host and remotes (issue #30)
+export { chooseRelease, parseVersion, releaseMisfit } from './releases/releaseFits';

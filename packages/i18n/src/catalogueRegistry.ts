@@ -1,6 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from '@lobby/shared';
 import type { Catalogue } from './catalogue';
+import { catalogueKey } from './catalogueKey';
 
 /** Told when a catalogue chunk cannot be loaded; that catalogue's English is used instead. */
 export type CatalogueErrorHandler = (error: unknown, locale: Locale, catalogue: string) => void;
@@ -11,9 +12,22 @@ export type CatalogueErrorHandler = (error: unknown, locale: Locale, catalogue: 
  */
 type CatalogueLoad = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
+interface RegisteredCatalogue {
+  /** The first copy registered: its chunks are the ones fetched. */
+  readonly catalogue: Catalogue;
+  readonly loads: Map<Locale, CatalogueLoad>;
+}
+
 interface CatalogueRegistry {
-  /** Every catalogue registered so far: a locale switch loads all of them before it activates. */
-  readonly loads: Map<Catalogue, Map<Locale, CatalogueLoad>>;
+  /**
+   * Every catalogue registered so far, by contents (catalogueKey): a locale switch loads all of
+   * them before it activates. Each app bundles its own copy of a library such as @lobby/ui, so
+   * copies with the same texts are one catalogue, loaded once; a copy with other texts (a remote
+   * built against a newer library) is loaded too, and brings its new texts.
+   */
+  readonly catalogues: Map<string, RegisteredCatalogue>;
+  /** The key of every catalogue object seen, so that its contents are read once. */
+  readonly keys: WeakMap<Catalogue, string>;
   /** Translation-service texts per locale, laid over every catalogue loaded after them. */
   readonly overrides: Map<Locale, Messages>;
   readonly onError: CatalogueErrorHandler;
@@ -32,7 +46,7 @@ const warn: CatalogueErrorHandler = (error, locale, catalogue) => {
 /** Gives `i18n` its registry; the first call decides the error handler. */
 export function registryOf(i18n: I18n, onError: CatalogueErrorHandler = warn): CatalogueRegistry {
   const holder = i18n as WithRegistry;
-  holder[REGISTRY] ??= { loads: new Map(), overrides: new Map(), onError };
+  holder[REGISTRY] ??= { catalogues: new Map(), keys: new WeakMap(), overrides: new Map(), onError };
   return holder[REGISTRY];
 }
 
@@ -45,12 +59,12 @@ export function registerLoaded(i18n: I18n, catalogues: readonly Catalogue[], loc
 }
 
 export function registeredCatalogues(i18n: I18n): readonly Catalogue[] {
-  return [...registryOf(i18n).loads.keys()];
+  return [...registryOf(i18n).catalogues.values()].map(({ catalogue }) => catalogue);
 }
 
 /**
- * Registers `catalogue` and loads it into `i18n` for `locale`, once per pair: later calls
- * get the same promise. It never rejects: a chunk that fails is reported and the
+ * Registers `catalogue` and loads it into `i18n` for `locale`, once per pair: later calls,
+ * with this object or another copy of the same texts, get the same promise. It never rejects: a chunk that fails is reported and the
  * catalogue's English stands in, so the player reads English rather than message ids.
  * The load happens in a later microtask even for English, so never during a render.
  */
@@ -87,12 +101,17 @@ function fulfilled(load: CatalogueLoad): CatalogueLoad {
 }
 
 function loadsOf(registry: CatalogueRegistry, catalogue: Catalogue): Map<Locale, CatalogueLoad> {
-  let loads = registry.loads.get(catalogue);
-  if (loads === undefined) {
-    loads = new Map();
-    registry.loads.set(catalogue, loads);
+  let key = registry.keys.get(catalogue);
+  if (key === undefined) {
+    key = catalogueKey(catalogue);
+    registry.keys.set(catalogue, key);
   }
-  return loads;
+  let registered = registry.catalogues.get(key);
+  if (registered === undefined) {
+    registered = { catalogue, loads: new Map() };
+    registry.catalogues.set(key, registered);
+  }
+  return registered.loads;
 }
 
 async function messagesOf(catalogue: Catalogue, locale: Locale): Promise<Messages> {

@@ -77,6 +77,36 @@ describe('loadLocale', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'ko', 'ui');
   });
 
+  it("loads a library's texts once whichever copy of it asks: another app's copy fetches no chunk", async () => {
+    const { host, ui } = hostAndUi({ instant: true });
+    // The catalogue remote bundles its own copy of @lobby/ui: another object, the same texts.
+    const remotesUi = fixtureCatalogue('ui', { u1: 'Next' }, { fr: { u1: 'Suivant' } }, { instant: true });
+    const i18n = createEnglishI18n({ catalogues: [host, ui] });
+    await loadCatalogue(i18n, remotesUi, 'en');
+    await loadLocale(i18n, 'fr');
+    await loadCatalogue(i18n, remotesUi, 'fr');
+    expect(ui.requested).toEqual(['fr']);
+    expect(remotesUi.requested).toEqual([]);
+    expect(i18n._('u1')).toBe('Suivant');
+  });
+
+  it("loads a copy of a library with texts the host's copy lacks, in every locale", async () => {
+    const { host, ui } = hostAndUi({ instant: true });
+    // A remote built against a newer @lobby/ui, with a text the host's copy does not have.
+    const newerUi = fixtureCatalogue(
+      'ui',
+      { u1: 'Next', u2: 'Close' },
+      { fr: { u1: 'Suivant', u2: 'Fermer' } },
+      { instant: true },
+    );
+    const i18n = createEnglishI18n({ catalogues: [host, ui] });
+    await loadCatalogue(i18n, newerUi, 'en');
+    expect(i18n._('u2')).toBe('Close');
+    await loadLocale(i18n, 'fr');
+    expect([i18n._('u1'), i18n._('u2')]).toEqual(['Suivant', 'Fermer']);
+    expect(newerUi.requested).toEqual(['fr']);
+  });
+
   it('keeps English under a translation, so an untranslated id still reads in English', async () => {
     const host = fixtureCatalogue('host', { h1: 'Cashier', h2: 'Log in' }, { fr: { h1: 'Caisse' } }, { instant: true });
     const i18n = createEnglishI18n({ catalogues: [host] });

@@ -7,11 +7,22 @@ import { fixtureCatalogue, type FixtureCatalogue } from './testing/fixtureCatalo
 import { useCatalogue } from './useCatalogue';
 import type { I18n } from '@lingui/core';
 
-/** A remote's App as a production build has it: it asks for its text by id only. */
-function RemoteApp({ catalogue }: { readonly catalogue: FixtureCatalogue }) {
-  useCatalogue(catalogue);
+/** A remote's App as a production build has it: it asks for its texts by id only. */
+function RemoteApp({
+  catalogue,
+  library,
+}: {
+  readonly catalogue: FixtureCatalogue;
+  readonly library?: FixtureCatalogue;
+}) {
+  useCatalogue(...(library === undefined ? [] : [library]), catalogue);
   const { i18n } = useLingui();
-  return <h1>{i18n._('p1')}</h1>;
+  return (
+    <>
+      <h1>{i18n._('p1')}</h1>
+      {library !== undefined && <button type="button">{i18n._('u1')}</button>}
+    </>
+  );
 }
 
 /** The host's own catalogue: always there, as in the lobby. */
@@ -33,13 +44,13 @@ function recordTexts(): { readonly seen: string[]; stop(): void } {
 }
 
 /** Awaited, so React retries the suspended render when the catalogue arrives. */
-async function mount(i18n: I18n, catalogue: FixtureCatalogue): Promise<void> {
+async function mount(i18n: I18n, catalogue: FixtureCatalogue, library?: FixtureCatalogue): Promise<void> {
   await act(async () => {
     render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <Suspense fallback={<p>loading</p>}>
-            <RemoteApp catalogue={catalogue} />
+            <RemoteApp catalogue={catalogue} library={library} />
           </Suspense>
         </I18nProvider>
       </StrictMode>,
@@ -80,6 +91,21 @@ describe('useCatalogue', () => {
     recording.stop();
     expect(recording.seen).not.toContain('p1');
     expect(catalogue.requested).toEqual(['fr']);
+  });
+
+  it("fetches a library's chunk and its own together, and shows both texts once both are in", async () => {
+    const catalogue = preview();
+    const library = fixtureCatalogue('ui', { u1: 'Next' }, { fr: { u1: 'Suivant' } });
+    const i18n = createEnglishI18n({ catalogues: [host()] });
+    await loadLocale(i18n, 'fr');
+    await mount(i18n, catalogue, library);
+    // Both asked for before either arrived: the remote waits for the slower, not for the sum.
+    expect([library.requested, catalogue.requested]).toEqual([['fr'], ['fr']]);
+    await act(async () => catalogue.resolve('fr'));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => library.resolve('fr'));
+    expect(await screen.findByRole('heading', { name: 'Aperçu' })).toBeTruthy();
+    expect(screen.getByRole('button').textContent).toBe('Suivant');
   });
 
   it('is part of the next locale switch, which shows its translation without an id in between', async () => {

@@ -20,7 +20,7 @@ export { GameCard } from './components/GameCard';
 export type { GameCardLabel, GameCardProps } from './components/GameCard';
 export { Grid } from './components/Grid';
 export type { GridProps } from './components/Grid';
-export { Image, FirstViewLayoutContext } from './components/Image';
+export { Image } from './components/Image';
 export type { ImageProps } from './components/Image';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export type { LoadingOverlayProps } from './components/LoadingOverlay';

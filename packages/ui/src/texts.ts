@@ -3,8 +3,9 @@ import { messages as english } from './locales/en/messages';
 
 /**
  * The shared components' compiled texts (`npm run i18n:extract`, `npm run i18n:compile`): English
- * bundled, every other locale a chunk of its own. The host loads them: the
- * package is an MF singleton, so its one copy at run time brings its own texts.
+ * bundled, every other locale a chunk of its own. Every app bundles its own copy of this package,
+ * so every app loads its copy's texts: the host at start-up, a remote with `useCatalogue` in its
+ * App. Copies with the same texts are loaded once (@lobby/i18n knows a catalogue by its contents).
  */
 export const uiTexts: Catalogue = {
   name: 'ui',

@@ -1,5 +1,6 @@
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { uiTexts } from '@lobby/ui';
 import { Route, Routes } from '@lobby/router';
 import { BonusNotFound } from './components/BonusNotFound';
 import { BonusDetailPage } from './screens/BonusDetailPage';
@@ -11,7 +12,7 @@ import { bonusesTexts } from './texts';
  * here are relative to that mount; the bonuses themselves come from the host on the bus.
  */
 export default function App(_props: RemoteAppProps) {
-  useCatalogue(bonusesTexts);
+  useCatalogue(uiTexts, bonusesTexts);
   return (
     <section data-remote="bonuses">
       <Routes>

@@ -1,6 +1,7 @@
 import { connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { uiTexts } from '@lobby/ui';
 import { Route, Routes } from '@lobby/router';
 import { NotFound } from './components/NotFound';
 import { BasePathContext } from './lobby/BasePathContext';
@@ -16,8 +17,7 @@ import { catalogueTexts } from './texts';
  * relative to that mount; the lobby itself is the host's one normalised store (useLobby).
  */
 export default function App({ basePath }: RemoteAppProps) {
-  useCatalogue(connectedTexts);
-  useCatalogue(catalogueTexts);
+  useCatalogue(uiTexts, connectedTexts, catalogueTexts);
   return (
     <section data-remote="catalogue">
       <BasePathContext.Provider value={basePath}>

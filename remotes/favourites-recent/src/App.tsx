@@ -1,6 +1,7 @@
 import { connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
+import { uiTexts } from '@lobby/ui';
 import { Route, Routes } from '@lobby/router';
 import { PlayerGamesScreen } from './screens/PlayerGamesScreen';
 import { favouritesRecentTexts } from './texts';
@@ -11,8 +12,7 @@ import { favouritesRecentTexts } from './texts';
  * player's list under its own name.
  */
 export default function App({ basePath }: RemoteAppProps) {
-  useCatalogue(connectedTexts);
-  useCatalogue(favouritesRecentTexts);
+  useCatalogue(uiTexts, connectedTexts, favouritesRecentTexts);
   const list = basePath === '/recent' ? 'recent' : 'favorites';
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { useCatalogue } from '@lobby/i18n';
 import { createLobbyStorage } from '@lobby/storage';
-import { useBus } from '@lobby/ui';
+import { uiTexts, useBus } from '@lobby/ui';
 import { useEffect } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from '@lobby/router';
@@ -18,7 +18,7 @@ import { gamePlayerTexts } from './texts';
  * game screens render on their own routes. Elsewhere it shows nothing.
  */
 export default function App(_props: RemoteAppProps) {
-  useCatalogue(gamePlayerTexts);
+  useCatalogue(uiTexts, gamePlayerTexts);
   const bus = useBus();
   useEffect(() => forwardGameStartErrors(bus, createLobbyStorage(), window), [bus]);
   useNewTabGameReturn();

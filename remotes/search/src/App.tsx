@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { connectedTexts, useSearchIndex } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
-import { browserWhenIdle, useBusValue } from '@lobby/ui';
+import { browserWhenIdle, uiTexts, useBusValue } from '@lobby/ui';
 import { useLocation } from '@lobby/router';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchPanelProps } from './components/SearchPanel';
@@ -51,8 +51,7 @@ function isOpenShortcut(event: KeyboardEvent): boolean {
  * browser is idle a little after the lobby has loaded, and indexed when the panel first opens.
  */
 export default function App(_props: RemoteAppProps) {
-  useCatalogue(connectedTexts);
-  useCatalogue(searchTexts);
+  useCatalogue(uiTexts, connectedTexts, searchTexts);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { prefetch } = useSearchIndex();

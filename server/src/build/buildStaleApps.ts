@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasIntegrityManifest, writeIntegrityManifest } from '../static/integrity';
-import type { FrontEndApp } from './apps';
+import type { AppBuild, FrontEndApp } from './apps';
 import { inputsHash } from './inputsHash';
 
 const STAMP = '.build-stamp';
@@ -28,23 +28,27 @@ async function recordBuild(app: FrontEndApp, hash: string): Promise<void> {
   await writeFile(path.join(dist, STAMP), `${hash}\n`);
 }
 
-function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
+function runWebpackConfig(rootDir: string, app: FrontEndApp, build: AppBuild): Promise<void> {
   const cli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const output = build.outputBelowDist ? ['--output-path', path.join(app.dir, 'dist', build.outputBelowDist)] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [cli, '--config', path.join(app.dir, 'webpack.config.js'), '--mode', 'production'],
-      {
-        cwd: app.dir,
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    const child = spawn(process.execPath, [cli, '--config', build.config, '--mode', 'production', ...output], {
+      cwd: path.dirname(build.config),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`building ${app.name} failed (exit ${code})`)),
     );
   });
+}
+
+/** The app's builds one after another: a later one writes below the dist the first one cleans. */
+async function runWebpack(rootDir: string, app: FrontEndApp): Promise<void> {
+  for (const build of app.builds ?? [{ config: path.join(app.dir, 'webpack.config.js') }]) {
+    await runWebpackConfig(rootDir, app, build);
+  }
 }
 
 /**

@@ -3,6 +3,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { frontEndApps } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
+import { readServerConfig } from '../config/serverConfig';
+import { deployWorkspaceBuilds } from '../releases/deploy';
+import { openReleaseContext } from '../releases/releaseContext';
+import { isAppId } from '../releases/releaseStore';
 import { ROOT_DIR } from './paths';
 
 /** What a front-end build reads (as server/src/build/inputsHash.ts hashes it). */
@@ -19,11 +23,14 @@ function log(line: string): void {
 /**
  * `npm run dev`: the lobby served exactly as `npm start` serves it (start.ts runs as a child,
  * under the same tsx loader), and each change to an app's sources rebuilds the stale apps
- * through the same build code. Builds are production builds, so a reload of the page shows
- * the change and a later `npm start` has nothing to build.
+ * through the same build code and releases them as `npm start` does. Builds are production
+ * builds, so a reload of the page shows the change and a later `npm start` has nothing to build.
  */
 async function main(): Promise<void> {
   const apps = frontEndApps(ROOT_DIR);
+  const builds = apps.flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : []));
+  // The same store and pointers the server serves (its own start releases the first builds).
+  const releases = openReleaseContext(readServerConfig(process.env, ROOT_DIR), (line) => log(line));
   // Built here first, so the server's own check finds nothing stale and never races a rebuild.
   const first = await buildStaleApps(ROOT_DIR, apps);
   log(`built: ${first.built.join(', ') || 'nothing (all up to date)'}`);
@@ -44,7 +51,11 @@ async function main(): Promise<void> {
     building = true;
     try {
       const report = await buildStaleApps(ROOT_DIR, apps);
-      if (report.built.length > 0) log(`rebuilt ${report.built.join(', ')}: reload the page`);
+      if (report.built.length > 0) {
+        const { deployed, failed } = await deployWorkspaceBuilds(releases, builds);
+        for (const reason of failed) log(reason);
+        log(`rebuilt ${report.built.join(', ')}, now current: ${deployed.join(', ') || 'nothing new'}: reload the page`);
+      }
     } catch (error) {
       log(`build failed, still serving the last good build: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -74,6 +85,7 @@ async function main(): Promise<void> {
   const stop = () => {
     for (const watcher of watchers) watcher.close();
     clearTimeout(timer);
+    void releases.pointers.close();
     server.kill('SIGTERM');
   };
   process.on('SIGINT', stop);

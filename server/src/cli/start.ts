@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { buildServer } from '../app';
 import { frontEndApps } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
 import { ConfigError, readServerConfig, type ServerConfig } from '../config/serverConfig';
 import { DataDirInUseError } from '../db/dataDirLock';
 import type { DatabaseStatus } from '../db/resilientDatabase';
+import { deployWorkspaceBuilds } from '../releases/deploy';
+import { openReleaseContext } from '../releases/releaseContext';
+import { isAppId } from '../releases/releaseStore';
 import { DEV_PLAYERS } from '../seed/players';
 import { ROOT_DIR } from './paths';
 
@@ -41,19 +45,32 @@ function printDatabaseStatus(config: ServerConfig, status: DatabaseStatus): void
 }
 
 /**
- * `npm start [-- --skip-build]`: build what is stale, then serve the whole lobby on PORT
- * (default 8080). Every setting comes from the environment (docs/deployment.md).
+ * `npm start [-- --skip-build]`: build what is stale, release what was built and is not released
+ * yet, then serve the whole lobby on PORT (default 8080). Every setting comes from the
+ * environment (docs/deployment.md).
  */
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, ROOT_DIR);
+  const apps = frontEndApps(ROOT_DIR);
   if (!process.argv.includes('--skip-build')) {
-    const report = await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
+    const report = await buildStaleApps(ROOT_DIR, apps);
     say(`[build] built: ${report.built.join(', ') || 'nothing (all up to date)'}`);
+  }
+  // What was built and is not released yet becomes current (docs/deployment.md); a rollback stands.
+  const releases = openReleaseContext(config, (line) => say(`[release] ${line}`));
+  try {
+    const { deployed, failed } = await deployWorkspaceBuilds(
+      releases,
+      apps.flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : [])),
+    );
+    for (const reason of failed) process.stderr.write(`[release] ${reason}\n`);
+    say(`[release] current: ${deployed.length > 0 ? `now ${deployed.join(', ')}` : 'unchanged'} (${releases.store.dir})`);
+  } finally {
+    await releases.pointers.close();
   }
   let databaseReady = false;
   const app = await buildServer({
     ...config,
-    rootDir: ROOT_DIR,
     logger: { level: config.logLevel, requests: config.logRequests },
     onDatabaseStatus: (status) => {
       // Before the banner the start itself reports; afterwards every change is news.

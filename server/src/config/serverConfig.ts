@@ -16,8 +16,10 @@ export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
-  /** The host build served as the lobby page: host/dist, or the monolith for the bench. */
-  readonly hostDistDir: string;
+  /** A host build served as the lobby page instead of the host's current release (the bench's monolith). */
+  readonly hostDistDir: string | undefined;
+  /** The release store (RELEASES_DIR, default DATA_DIR/releases): every kept release of the host and each remote. */
+  readonly releasesDir: string;
   readonly databaseUrl: string | undefined;
   readonly seedGames: number;
   readonly trustProxy: TrustProxy;
@@ -153,13 +155,15 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     problems.push('OPERATOR_TOKEN: LOBBY_MODE=production issues sessions only through the operator API, which needs this token');
   }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  const dataDir = path.resolve(rootDir, env.DATA_DIR?.trim() || '.data');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL: "${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   const config: ServerConfig = {
     mode: lobbyMode,
     port: attempt(() => integer('PORT', env.PORT, 8080, 0, 65_535), 0),
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(rootDir, env.DATA_DIR?.trim() || '.data'),
-    hostDistDir: path.resolve(rootDir, env.HOST_DIST?.trim() || path.join('host', 'dist')),
+    dataDir,
+    hostDistDir: env.HOST_DIST?.trim() ? path.resolve(rootDir, env.HOST_DIST.trim()) : undefined,
+    releasesDir: path.resolve(rootDir, env.RELEASES_DIR?.trim() || path.join(dataDir, 'releases')),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     seedGames: attempt(() => integer('SEED_GAMES', env.SEED_GAMES, 3000, 0, 100_000), 0),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),

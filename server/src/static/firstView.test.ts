@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FirstViewInput, RenderFirstView } from '@lobby/shared';
-import { createFirstViews, firstViewRendererAt } from './firstView';
+import { createFirstViews, firstViewRenderers } from './firstView';
 
 const REPLY = JSON.stringify({ pages: [], links: [], blocks: [], games: [], banners: [] });
 const first = (etag = 'W/"1"') => ({ replyJson: REPLY, etag });
@@ -46,7 +46,7 @@ describe('createFirstViews', () => {
     ['/desktop', '', [['desktop', '/']]],
   ])('the page %s%s gets a view per layout, or the one its prefix fixes', async (pathname, search, expected) => {
     const { views, calls } = setUp();
-    const drawn = await views(first(), pathname, search, {});
+    const drawn = await views(first(), pathname, search, {}, null);
     expect(drawn.map(({ platform }) => platform)).toEqual(expected.map(([platform]) => platform));
     expect(calls.map(({ platform, path: at }) => [platform, at])).toEqual(expected);
     expect(calls[0]?.mode).toBe('demo');
@@ -55,7 +55,7 @@ describe('createFirstViews', () => {
 
   test('the settings of the page URL go to the renderer', async () => {
     const { views, calls } = setUp();
-    await views(first(), '/mobile/', '?brand=99&userId=p1&sessionId=s1&userBalance=12', {});
+    await views(first(), '/mobile/', '?brand=99&userId=p1&sessionId=s1&userBalance=12', {}, null);
     // A guest's view, its balance still to come: the player's session and money stay out.
     expect(calls[0]?.settings).toMatchObject({
       platform: 'mobile',
@@ -68,7 +68,7 @@ describe('createFirstViews', () => {
 
   test('a page asking for another language gets none: the live lobby would swap every text', async () => {
     const { views, calls } = setUp();
-    expect(await views(first(), '/', '?locale=fr', {})).toEqual([]);
+    expect(await views(first(), '/', '?locale=fr', {}, null)).toEqual([]);
     expect(calls).toEqual([]);
   });
 
@@ -76,22 +76,22 @@ describe('createFirstViews', () => {
     const { views, errors, calls } = setUp(async () => {
       throw new Error('the remote suspends');
     });
-    expect(await views(first(), '/', '', {})).toEqual([]);
+    expect(await views(first(), '/', '', {}, null)).toEqual([]);
     expect(errors).toHaveLength(1);
-    await views(first(), '/', '', {});
+    await views(first(), '/', '', {}, null);
     expect(calls).toHaveLength(4);
   });
 
   test('a page is drawn once per reply, URL and registry', async () => {
     const { views, calls } = setUp();
-    await views(first(), '/', '', {});
-    await views(first(), '/', '', {});
+    await views(first(), '/', '', {}, null);
+    await views(first(), '/', '', {}, null);
     expect(calls).toHaveLength(2);
-    await views(first('W/"2"'), '/', '', {});
-    await views(first(), '/', '?brand=7', {});
+    await views(first('W/"2"'), '/', '', {}, null);
+    await views(first(), '/', '?brand=7', {}, null);
     // Another player, balance or unknown parameter: the same view.
-    await views(first(), '/', '?userId=p2&sessionId=s2&userBalance=5&utm=x', {});
-    await views(first(), '/', '', { catalogue: 'redeployed' });
+    await views(first(), '/', '?userId=p2&sessionId=s2&userBalance=5&utm=x', {}, null);
+    await views(first(), '/', '', { catalogue: 'redeployed' }, null);
     expect(calls).toHaveLength(8);
   });
 
@@ -104,31 +104,31 @@ describe('createFirstViews', () => {
       onError: () => undefined,
       now: () => clock,
     });
-    for (let page = 0; page < 10; page += 1) expect(await views(first(), `/page-${page}`, '', {})).toHaveLength(2);
-    expect(await views(first(), '/page-10', '', {})).toEqual([]);
-    expect(await views(first(), '/page-0', '', {})).toHaveLength(2);
+    for (let page = 0; page < 10; page += 1) expect(await views(first(), `/page-${page}`, '', {}, null)).toHaveLength(2);
+    expect(await views(first(), '/page-10', '', {}, null)).toEqual([]);
+    expect(await views(first(), '/page-0', '', {}, null)).toHaveLength(2);
     clock = 5999;
-    expect(await views(first(), '/page-11', '', {})).toEqual([]);
+    expect(await views(first(), '/page-11', '', {}, null)).toEqual([]);
     clock = 6000;
-    expect(await views(first(), '/page-11', '', {})).toHaveLength(2);
+    expect(await views(first(), '/page-11', '', {}, null)).toHaveLength(2);
     expect(calls).toHaveLength(22);
   });
 
   test('a reply without an entity tag is drawn every time', async () => {
     const { views, calls } = setUp();
     const untagged = { replyJson: REPLY, etag: undefined };
-    await views(untagged, '/', '', {});
-    await views(untagged, '/', '', {});
+    await views(untagged, '/', '', {}, null);
+    await views(untagged, '/', '', {}, null);
     expect(calls).toHaveLength(4);
   });
 
   test('without a renderer there are no views', async () => {
     const views = createFirstViews({ renderer: () => null, mode: 'demo', onError: () => undefined });
-    expect(await views(first(), '/', '', {})).toEqual([]);
+    expect(await views(first(), '/', '', {}, null)).toEqual([]);
   });
 });
 
-describe('firstViewRendererAt', () => {
+describe('firstViewRenderers', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'lobby-first-view-'));
@@ -138,14 +138,15 @@ describe('firstViewRendererAt', () => {
   });
 
   test('none while the bundle is not built', async () => {
-    expect(await firstViewRendererAt(path.join(dir, 'firstView.cjs'))()).toBeNull();
+    expect(await firstViewRenderers()(path.join(dir, 'firstView.cjs'))).toBeNull();
   });
 
   test('the built renderer, read again once it is rebuilt', async () => {
     const bundle = path.join(dir, 'firstView.cjs');
     const input = {} as FirstViewInput;
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>one</p>";');
-    const renderer = firstViewRendererAt(bundle);
+    const renderer = () => renderers(bundle);
+    const renderers = firstViewRenderers();
     const before = await renderer();
     expect(await before?.render(input)).toBe('<p>one</p>');
     expect(await renderer()).toBe(before);
@@ -159,7 +160,8 @@ describe('firstViewRendererAt', () => {
     const bundle = path.join(dir, 'firstView.cjs');
     const errors: unknown[] = [];
     await writeFile(bundle, 'exports.renderFirstView = async () => "<p>on');
-    const renderer = firstViewRendererAt(bundle, (error) => errors.push(error));
+    const renderers = firstViewRenderers((error) => errors.push(error));
+    const renderer = () => renderers(bundle);
     expect(await renderer()).toBeNull();
     expect(await renderer()).toBeNull();
     expect(errors).toHaveLength(1);
@@ -170,6 +172,6 @@ describe('firstViewRendererAt', () => {
   test('a bundle without the renderer gives none', async () => {
     const bundle = path.join(dir, 'firstView.cjs');
     await writeFile(bundle, 'exports.other = 1;');
-    expect(await firstViewRendererAt(bundle)()).toBeNull();
+    expect(await firstViewRenderers()(bundle)).toBeNull();
   });
 });

@@ -27,9 +27,6 @@ export interface PlatformView {
   readonly markup: string;
 }
 
-/** The file host/first-view/webpack.config.js writes into its dist. */
-export const FIRST_VIEW_BUNDLE = 'firstView.cjs';
-
 /**
  * New first views drawn per second at most (each page about 10–20 ms of the event loop, both
  * layouts): past it a page goes out without one, so a client asking for page after new page
@@ -46,24 +43,25 @@ export interface FirstViewRenderer {
   readonly render: RenderFirstView;
 }
 
-/** What reads the first-view renderer: the one built, or none. */
-export type FirstViewRendererSource = () => Promise<FirstViewRenderer | null> | FirstViewRenderer | null;
+/** What reads the first-view renderer in a bundle (the current catalogue release's), or none. */
+export type FirstViewRendererSource = (
+  bundle: string | null,
+) => Promise<FirstViewRenderer | null> | FirstViewRenderer | null;
 
 /**
- * The renderer in `bundle`, the file the `first-view` app builds, read again whenever it was
- * rebuilt (`npm run dev`); null while there is none, and a deployment without it serves its
- * pages without a first view. A page request costs one asynchronous stat of the file.
+ * Reads renderers from bundles: the one in the current catalogue release (FIRST_VIEW_BUNDLE),
+ * read again whenever another release becomes current or the file changes; null while there is
+ * none, and a deployment without it serves its pages without a first view. A page request
+ * costs one asynchronous stat of the file.
  */
-export function firstViewRendererAt(
-  bundle: string,
-  onError: (error: unknown) => void = () => undefined,
-): () => Promise<FirstViewRenderer | null> {
+export function firstViewRenderers(onError: (error: unknown) => void = () => undefined): FirstViewRendererSource {
   let current: { readonly build: string; readonly renderer: Promise<FirstViewRenderer | null> } | null = null;
-  return async () => {
+  return async (bundle) => {
+    if (bundle === null) return null;
     let build: string;
     try {
       const file = await stat(bundle);
-      build = `${file.size}:${file.mtimeMs}:${file.ino}`;
+      build = `${bundle}:${file.size}:${file.mtimeMs}:${file.ino}`;
     } catch {
       return null;
     }
@@ -177,8 +175,10 @@ export function createFirstViews(options: FirstViewsOptions) {
     pathname: string,
     search: string,
     registry: unknown,
+    /** The renderer's bundle: the current catalogue release's. */
+    bundle: string | null,
   ): Promise<PlatformView[]> => {
-    const current = await renderer();
+    const current = await renderer(bundle);
     if (current === null) return [];
     const settings = viewSettings(standalonePageSettings(pathname, search));
     if (settings.locale !== FALLBACK_LOCALE) return [];

@@ -43,6 +43,33 @@ export async function writeIntegrityManifest(distDir: string): Promise<void> {
   await writeFile(path.join(distDir, INTEGRITY_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
+/** The manifest's files (relative path → digest), or null when the folder has none that reads. */
+export async function readIntegrityManifest(distDir: string): Promise<ReadonlyMap<string, string> | null> {
+  try {
+    const parsed = JSON.parse(await readFile(path.join(distDir, INTEGRITY_MANIFEST), 'utf8')) as Partial<IntegrityManifest>;
+    return typeof parsed.files === 'object' && parsed.files !== null ? new Map(Object.entries(parsed.files)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files of `distDir` that are not exactly what its manifest lists: changed, missing, or
+ * there but unlisted. Empty when the folder is as built.
+ */
+export async function integrityProblems(distDir: string): Promise<string[]> {
+  const manifest = await readIntegrityManifest(distDir);
+  if (manifest === null) return [`${INTEGRITY_MANIFEST} is missing or unreadable`];
+  const present = new Set(await listFiles(distDir));
+  const problems: string[] = [];
+  for (const [file, digest] of manifest) {
+    if (!present.has(file)) problems.push(`${file} is missing`);
+    else if (sha256(await readFile(path.join(distDir, ...file.split('/')))) !== digest) problems.push(`${file} differs`);
+  }
+  for (const file of present) if (!manifest.has(file)) problems.push(`${file} is not in ${INTEGRITY_MANIFEST}`);
+  return problems;
+}
+
 export async function hasIntegrityManifest(distDir: string): Promise<boolean> {
   return stat(path.join(distDir, INTEGRITY_MANIFEST)).then(
     (found) => found.isFile(),

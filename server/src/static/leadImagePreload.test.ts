@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { handleError } from '../http/httpErrors';
 import { writeIntegrityManifest } from './integrity';
 import { createLeadImagePreloads, leadImagePreloads } from './leadImagePreload';
+import { createDeployment } from '../releases/deployment';
+import { filePointers } from '../releases/releasePointers';
+import { createReleaseStore } from '../releases/releaseStore';
 import { staticHosting } from './staticHosting';
 
 const art = (folder: string): ImagePair => ({
@@ -139,7 +142,9 @@ describe('the host page', () => {
     await writeIntegrityManifest(hostDist);
     app = Fastify();
     app.setErrorHandler(handleError);
-    await app.register(staticHosting, { rootDir: root });
+    const store = createReleaseStore(path.join(root, 'releases'));
+    const deployment = createDeployment({ store, pointers: filePointers(path.join(root, 'current-releases.json')) });
+    await app.register(staticHosting, { deployment, hostDistDir: hostDist });
     // Like the lobby route: a tag that follows the text.
     app.get('/api/v1/casino/lobby', async (_request, reply) => {
       const json = JSON.stringify(lobbyReply);

@@ -2,73 +2,93 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import { CONTRACT_VERSION } from '@lobby/shared';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { configRoutes } from '../content/routes/configRoutes';
 import { handleError } from '../http/httpErrors';
 import { IMMUTABLE, NO_CACHE } from './cacheHeaders';
+import { createDeployment, type Deployment } from '../releases/deployment';
+import { filePointers } from '../releases/releasePointers';
+import { createReleaseStore, type ReleaseStore } from '../releases/releaseStore';
 import { writeIntegrityManifest } from './integrity';
 import { acceptsBrotli, staticHosting, type StaticHostingOptions } from './staticHosting';
 
 const SECRET = 'root:x:0:0:secret outside the build';
 
-/** A deployment on disk: a built host and two remotes, as webpack.config.base.js writes them. */
-async function makeRoot(): Promise<string> {
+const REQUIRES = { contracts: { props: '^2.0.0' }, shared: { react: '^19.0.0' } };
+
+/** A deployment: a store with a released host and two remotes, as webpack.config.base.js builds them. */
+interface Fixture {
+  readonly root: string;
+  readonly store: ReleaseStore;
+  readonly deployment: Deployment;
+}
+
+/** A deployment on disk: a built host and two remotes, published as releases and made current. */
+async function makeRoot(options: { readonly hostPage?: string } = {}): Promise<Fixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'lobby-static-'));
-  const hostDist = path.join(root, 'host', 'dist');
-  await mkdir(hostDist, { recursive: true });
+  const store = createReleaseStore(path.join(root, 'releases'));
+  const pointers = filePointers(path.join(root, 'current-releases.json'));
+  const hostBuild = path.join(root, 'builds', 'host');
+  await mkdir(hostBuild, { recursive: true });
   await writeFile(
-    path.join(hostDist, 'index.html'),
-    '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>',
+    path.join(hostBuild, 'index.html'),
+    options.hostPage ??
+      '<!doctype html><html><head><title>Lobby</title></head><body><div id="casino-lobby"></div></body></html>',
   );
-  await writeFile(path.join(hostDist, 'main.js'), 'console.log("host")');
-  await writeFile(path.join(hostDist, '123.abcdef12.js'), 'x'.repeat(4000));
-  await writeFile(path.join(hostDist, '123.abcdef12.js.map'), '{"sourcesContent":["secret source"]}');
-  await writeFile(path.join(hostDist, '.build-stamp'), 'stamp\n');
-  await writeIntegrityManifest(hostDist);
+  await writeFile(
+    path.join(hostBuild, 'release.json'),
+    JSON.stringify({ app: 'host', version: '0.1.0', provides: { contracts: { props: '2.0.0' }, shared: { react: '19.3.1' } } }),
+  );
+  await writeFile(path.join(hostBuild, 'main.js'), 'console.log("host")');
+  await writeFile(path.join(hostBuild, '123.abcdef12.js'), 'x'.repeat(4000));
+  await writeFile(path.join(hostBuild, '123.abcdef12.js.map'), '{"sourcesContent":["secret source"]}');
+  await writeFile(path.join(hostBuild, '.build-stamp'), 'stamp\n');
+  await writeIntegrityManifest(hostBuild);
   // Written after the manifest: a chunk the deployment cannot vouch for.
-  await writeFile(path.join(hostDist, '456.fedcba98.js'), 'unlisted');
-  for (const remote of ['catalogue', 'bonuses']) {
-    const dist = path.join(root, 'remotes', remote, 'dist');
-    await mkdir(dist, { recursive: true });
-    await writeFile(
-      path.join(dist, 'remote.json'),
-      JSON.stringify({ id: remote, version: '0.3.0', contract: CONTRACT_VERSION }),
-    );
-    const app = { path: './App', assets: { js: { sync: ['77.0badc0de.js'], async: ['80.0badc0de.js'] } } };
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'x', exposes: [app] }));
-    await writeFile(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
-    await writeFile(path.join(dist, '77.0badc0de.js'), 'chunk');
-    await writeFile(path.join(dist, '78.0badc0de.js'), 'another chunk');
-    await writeFile(path.join(dist, '79.0badc0de.js'), 'a third chunk');
-    await writeIntegrityManifest(dist);
-  }
+  await writeFile(path.join(hostBuild, '456.fedcba98.js'), 'unlisted');
   await writeFile(path.join(root, 'outside.txt'), SECRET);
-  const catalogue = path.join(root, 'remotes', 'catalogue', 'dist');
+  await symlink(path.join(root, 'outside.txt'), path.join(hostBuild, 'linked.js'));
+  await pointers.move('host', (await store.publish(hostBuild)).release.version);
+  for (const remote of ['catalogue', 'bonuses'] as const) {
+    const build = path.join(root, 'builds', remote);
+    await mkdir(build, { recursive: true });
+    await writeFile(path.join(build, 'release.json'), JSON.stringify({ app: remote, version: '0.3.0', requires: REQUIRES }));
+    const app = { path: './App', assets: { js: { sync: ['77.0badc0de.js'], async: ['80.0badc0de.js'] } } };
+    await writeFile(path.join(build, 'mf-manifest.json'), JSON.stringify({ id: 'x', exposes: [app] }));
+    await writeFile(path.join(build, 'remoteEntry.js'), 'var x = 1;');
+    await writeFile(path.join(build, '77.0badc0de.js'), 'chunk');
+    await writeFile(path.join(build, '78.0badc0de.js'), 'another chunk');
+    await writeFile(path.join(build, '79.0badc0de.js'), 'a third chunk');
+    await writeFile(path.join(build, '.build-stamp'), 'stamp\n');
+    await writeIntegrityManifest(build);
+    await pointers.move(remote, (await store.publish(build)).release.version);
+  }
+  const catalogue = store.releaseDir('catalogue', '0.3.0');
   await symlink(path.join(root, 'outside.txt'), path.join(catalogue, 'zz.js'));
-  await symlink(path.join(root, 'outside.txt'), path.join(hostDist, 'linked.js'));
   // Damaged after deployment: corrupted, and emptied.
   await writeFile(path.join(catalogue, '78.0badc0de.js'), 'anothxr chunk');
   await writeFile(path.join(catalogue, '79.0badc0de.js'), '');
-  return root;
+  return { root, store, deployment: createDeployment({ store, pointers }) };
 }
 
-const deployed = (remote: string) => ({
+const release = (remote: string) => ({
   version: '0.3.0',
   manifest: `/remotes/${remote}/0.3.0/mf-manifest.json`,
   entry: `/remotes/${remote}/0.3.0/remoteEntry.js`,
-  contract: CONTRACT_VERSION,
+  requires: REQUIRES,
 });
+
+const deployed = (remote: string) => ({ ...release(remote), releases: [release(remote)] });
 
 function bootDataOf(html: string): unknown {
   const json = /<script type="application\/json" id="lobby-boot">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
 
-async function host(root: string, options: Partial<StaticHostingOptions> = {}): Promise<FastifyInstance> {
+async function host(fixture: Fixture, options: Partial<StaticHostingOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler(handleError);
-  await app.register(staticHosting, { rootDir: root, ...options });
+  await app.register(staticHosting, { deployment: fixture.deployment, ...options });
   app.get('/api/v1/casino/ping', async () => ({ pong: true }));
   await app.register(configRoutes, { extraOrigins: options.proxyOrigins ?? [] });
   await app.ready();
@@ -92,7 +112,7 @@ async function bestCopyReply(ask: () => Promise<LightMyRequestResponse>, plain: 
 }
 
 describe('staticHosting', () => {
-  let root: string;
+  let root: Fixture;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -101,7 +121,7 @@ describe('staticHosting', () => {
   });
   afterAll(async () => {
     await app.close();
-    await rm(root, { recursive: true, force: true });
+    await rm(root.root, { recursive: true, force: true });
   });
 
   test('the registry lists exactly what is deployed, no-cache', async () => {
@@ -135,13 +155,9 @@ describe('staticHosting', () => {
   });
 
   test('a page with its remotes built in (the monolith) preloads no remote files', async () => {
-    const other = await makeRoot();
-    const hostDist = path.join(other, 'host', 'dist');
-    await writeFile(
-      path.join(hostDist, 'index.html'),
-      '<!doctype html><html><head><meta name=lobby-remotes content=bundled><title>Lobby</title></head><body></body></html>',
-    );
-    await writeIntegrityManifest(hostDist);
+    const other = await makeRoot({
+      hostPage: '<!doctype html><html><head><meta name=lobby-remotes content=bundled><title>Lobby</title></head><body></body></html>',
+    });
     const local = await host(other);
     try {
       const body = (await local.inject('/')).body;
@@ -149,7 +165,7 @@ describe('staticHosting', () => {
       expect(bootDataOf(body)).toMatchObject({ registry: { catalogue: deployed('catalogue') } });
     } finally {
       await local.close();
-      await rm(other, { recursive: true, force: true });
+      await rm(other.root, { recursive: true, force: true });
     }
   });
 
@@ -161,19 +177,20 @@ describe('staticHosting', () => {
       expect(
         (await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode,
       ).toBe(304);
-      await rm(path.join(other, 'remotes', 'bonuses', 'dist'), { recursive: true });
+      await other.store.remove('bonuses', '0.3.0');
       const after = await local.inject({ url: '/', headers: { 'if-none-match': String(before.headers.etag) } });
       expect(after.statusCode).toBe(200);
       expect(Object.keys((bootDataOf(after.body) as { registry: object }).registry)).toEqual(['catalogue']);
     } finally {
       await local.close();
-      await rm(other, { recursive: true, force: true });
+      await rm(other.root, { recursive: true, force: true });
     }
   });
 
   test.each([
-    ['/remotes/catalogue/0.3.0/mf-manifest.json', 200, NO_CACHE],
-    ['/remotes/catalogue/0.3.0/remoteEntry.js', 200, NO_CACHE],
+    // A release never changes under its URL: all of it may be cached for a year.
+    ['/remotes/catalogue/0.3.0/mf-manifest.json', 200, IMMUTABLE],
+    ['/remotes/catalogue/0.3.0/remoteEntry.js', 200, IMMUTABLE],
     ['/remotes/catalogue/0.3.0/77.0badc0de.js', 200, IMMUTABLE],
     ['/main.js', 200, NO_CACHE],
     ['/123.abcdef12.js', 200, IMMUTABLE],
@@ -207,6 +224,8 @@ describe('staticHosting', () => {
     ['a symbolic link in the host', '/linked.js'],
     ['the build stamp', '/.build-stamp'],
     ["a remote's build stamp", '/remotes/catalogue/0.3.0/.build-stamp'],
+    ["a release's record", '/remotes/catalogue/0.3.0/.release.json'],
+    ["a release's server-only files", '/remotes/catalogue/0.3.0/server/firstView.cjs'],
     ['the integrity manifest', '/.integrity.json'],
     ['an unknown API path', '/api/v1/casino/nothing-here'],
     ['a missing host asset', '/missing.js'],
@@ -264,14 +283,10 @@ describe('staticHosting', () => {
   });
 
   test("a host page's best brotli copy is made in the background and sent to its later visitors", async () => {
-    const other = await makeRoot();
-    const hostDist = path.join(other, 'host', 'dist');
     const text = '<p>Casino Lobby</p>'.repeat(200);
-    await writeFile(
-      path.join(hostDist, 'index.html'),
-      `<!doctype html><html><head><title>Lobby</title></head><body>${text}</body></html>`,
-    );
-    await writeIntegrityManifest(hostDist);
+    const other = await makeRoot({
+      hostPage: `<!doctype html><html><head><title>Lobby</title></head><body>${text}</body></html>`,
+    });
     const local = await host(other);
     try {
       const plain = await local.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
@@ -288,7 +303,7 @@ describe('staticHosting', () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
     } finally {
       await local.close();
-      await rm(other, { recursive: true, force: true });
+      await rm(other.root, { recursive: true, force: true });
     }
   });
 
@@ -310,15 +325,15 @@ describe('staticHosting', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  test('a remote removed from disk leaves the registry at once', async () => {
+  test('a release removed from the store leaves the registry at once', async () => {
     const other = await makeRoot();
     const local = await host(other);
     try {
-      await rm(path.join(other, 'remotes', 'bonuses', 'dist'), { recursive: true });
+      await other.store.remove('bonuses', '0.3.0');
       expect(Object.keys((await local.inject('/remotes/registry.json')).json())).toEqual(['catalogue']);
     } finally {
       await local.close();
-      await rm(other, { recursive: true, force: true });
+      await rm(other.root, { recursive: true, force: true });
     }
   });
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
 import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes/configRoutes';
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
-import { NO_CACHE, cacheControlFor } from './cacheHeaders';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cacheHeaders';
 import { createCompressedCopies } from './compressedCopies';
 import { readDeployedFile, type DeployedFile } from './deployedFiles';
 import {
@@ -18,23 +18,23 @@ import {
   standaloneLobbyParams,
   startingRemotes,
 } from './bootPage';
-import { FIRST_VIEW_BUNDLE, createFirstViews, firstViewRendererAt } from './firstView';
-import { deployedVersion, readDeployedRegistry, remoteDistDir, remoteStartFiles } from './deployedRemotes';
+import { createFirstViews, firstViewRenderers } from './firstView';
+import { SERVER_ONLY_FOLDER, type Deployment, type DeploymentSnapshot } from '../releases/deployment';
 import { createIntegrityChecker } from './integrity';
 import { createLeadImagePreloads, type FirstLobbyText } from './leadImagePreload';
 import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
 
 export interface StaticHostingOptions {
-  /** Repository root: host/dist and remotes/<id>/dist live below it. */
-  readonly rootDir: string;
-  /** Default rootDir/host/dist; `npm run bench` serves the monolith build from here. */
+  /** The releases served: the host's current one as the page, every kept remote release below /remotes/. */
+  readonly deployment: Deployment;
+  /** A host build served instead of the host's current release: `npm run bench` serves the monolith from here. */
   readonly hostDistDir?: string | undefined;
   readonly mode?: LobbyMode | undefined;
   readonly shellOrigins?: readonly string[] | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
   /**
    * Draws a catalogue page's first view into the page (firstView.ts); default the renderer
-   * the `first-view` app built, when there is one; null draws none.
+   * the current catalogue release carries, when it has one; null draws none.
    */
   readonly renderFirstView?: RenderFirstView | null | undefined;
 }
@@ -83,13 +83,15 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
  * a file that differs from what was deployed is never served, let alone cached for a year.
  */
 export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (app, options) => {
-  const { rootDir } = options;
+  const { deployment } = options;
   const policy: PagePolicyOptions = {
     mode: options.mode ?? 'demo',
     shellOrigins: options.shellOrigins ?? [],
     proxyOrigins: options.proxyOrigins ?? [],
   };
-  const hostDist = options.hostDistDir ?? path.join(rootDir, 'host', 'dist');
+  /** The host's folders, the page's first: a fixed build, or the current release then the ones kept. */
+  const hostDirs = (deployed: DeploymentSnapshot): readonly string[] =>
+    options.hostDistDir === undefined ? deployed.hostDirs : [options.hostDistDir];
   const integrity = createIntegrityChecker();
   const htmlHeaders = pageHeaders(policy);
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
@@ -97,12 +99,10 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   const leadImagePreloads = createLeadImagePreloads();
   const renderer =
     options.renderFirstView === undefined
-      ? firstViewRendererAt(path.join(rootDir, 'host', 'first-view', 'dist', FIRST_VIEW_BUNDLE), (error) =>
-          app.log.warn({ err: error }, 'the first-view renderer could not be read'),
-        )
+      ? firstViewRenderers((error) => app.log.warn({ err: error }, 'the first-view renderer could not be read'))
       : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
   // Read at start (about 0.1 s), not by the first visitor's request.
-  await renderer();
+  await renderer(deployment.firstViewBundle(await deployment.snapshot()));
   const firstViews = createFirstViews({
     renderer,
     mode: policy.mode,
@@ -122,6 +122,12 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     reply: FastifyReply,
     distDir: string,
     relativePath: string,
+    options: {
+      /** A release folder of a remote: every file as built may be cached for a year (its URL names the version). */
+      readonly immutableRelease?: boolean;
+      /** What the page (index.html) is served with: the snapshot its host folder came from. */
+      readonly deployed?: DeploymentSnapshot;
+    } = {},
   ): Promise<boolean> {
     // Source maps carry the full sources: a production deployment keeps them to itself.
     if (policy.mode === 'production' && relativePath.endsWith('.map')) return false;
@@ -145,8 +151,17 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
       verdict === 'verified'
         ? compressedCopies.brotliOf(path.join(distDir, file.relative), file.bytes, file.stat)
         : undefined;
-    await sendFile(request, reply, file, verdict === 'verified' ? cacheControlFor(file.relative) : NO_CACHE, copy);
+    const cacheControl =
+      verdict !== 'verified' ? NO_CACHE : options.immutableRelease ? IMMUTABLE : cacheControlFor(file.relative);
+    await sendFile(request, reply, file, cacheControl, copy, options.deployed);
     return true;
+  }
+
+  /** A host file: from the page's release, else from a kept one (a tab opened before a deploy asks for its chunks). */
+  async function sendHostFile(request: FastifyRequest, reply: FastifyReply, relativePath: string): Promise<boolean> {
+    const dirs = hostDirs(await deployment.snapshot());
+    for (const dir of dirs) if (await sendDeployedFile(request, reply, dir, relativePath)) return true;
+    return false;
   }
 
   async function sendFile(
@@ -155,12 +170,15 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     file: DeployedFile,
     cacheControl: string,
     /** The file's best brotli copy, sent instead of compressing it again when the browser takes brotli. */
-    brotliCopy?: Buffer,
+    brotliCopy: Buffer | undefined,
+    deployed: DeploymentSnapshot | undefined,
   ): Promise<void> {
     const type = CONTENT_TYPES[path.extname(file.relative).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
     // The page carries the registry of the moment, so its tag follows what is sent, not the file.
-    const page = html ? await hostPage(request, file.bytes.toString('utf8')) : null;
+    const page = html
+      ? await hostPage(request, file.bytes.toString('utf8'), deployed ?? (await deployment.snapshot()))
+      : null;
     const body = page ?? file.bytes;
     const etag = html
       ? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
@@ -189,18 +207,20 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
    * and, when it carries the first lobby reply and opens one of its pages, of that page's
    * lead image.
    */
-  async function hostPage(request: FastifyRequest, template: string): Promise<string> {
+  async function hostPage(request: FastifyRequest, template: string, deployed: DeploymentSnapshot): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [registry, startFiles, first] = await Promise.all([
-      readDeployedRegistry(rootDir),
-      Promise.all(startingRemotes(pathname, template).map((remote) => remoteStartFiles(rootDir, remote))),
+    const { registry } = deployed;
+    const [startFiles, first] = await Promise.all([
+      Promise.all(startingRemotes(pathname, template).map((remote) => deployment.startFiles(deployed, remote))),
       firstLobby(request, pathname),
     ]);
     const boot: BootData = { registry, proxyConfig };
     const slug = first === null ? null : openedPageSlug(pathname);
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
     const views =
-      first === null || slug === null ? [] : await firstViews(first, pathname, searchOf(request.url), registry);
+      first === null || slug === null
+        ? []
+        : await firstViews(first, pathname, searchOf(request.url), registry, deployment.firstViewBundle(deployed));
     const page = injectFirstView(
       // A page with a first view leaves its remote's files until that view is painted.
       injectBootData(injectPageMeta(template, policy), boot, {
@@ -240,8 +260,10 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   }
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
-    if (await sendDeployedFile(request, reply, hostDist, 'index.html')) return reply;
-    return reply.code(503).send(errorBody(503, 'The lobby is not built yet: run `npm start`.'));
+    const deployed = await deployment.snapshot();
+    const [page] = hostDirs(deployed);
+    if (page !== undefined && (await sendDeployedFile(request, reply, page, 'index.html', { deployed }))) return reply;
+    return reply.code(503).send(errorBody(503, 'The lobby is not deployed yet: run `npm start`.'));
   }
 
   // The lobby page is never cached: it names the current remotes' entry points.
@@ -249,15 +271,18 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
 
   app.get(REGISTRY_PATH, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return readDeployedRegistry(rootDir);
+    return (await deployment.snapshot()).registry;
   });
 
+  // Every kept release of a remote, current or not: a tab opened before a deploy still loads its chunks.
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',
     async (request, reply) => {
       const { remote, version } = request.params;
-      const deployed = isRemoteId(remote) && (await deployedVersion(rootDir, remote)) === version;
-      if (deployed && (await sendDeployedFile(request, reply, remoteDistDir(rootDir, remote), request.params['*'])))
+      const file = request.params['*'];
+      const kept = isRemoteId(remote) && (await deployment.store.read(remote, version)) !== null;
+      const servable = kept && file.split('/')[0] !== SERVER_ONLY_FOLDER;
+      if (servable && (await sendDeployedFile(request, reply, deployment.store.releaseDir(remote, version), file, { immutableRelease: true })))
         return reply;
       return reply.code(404).send(NOT_FOUND_BODY);
     },
@@ -276,7 +301,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     // Dotfiles (build stamps, manifests) are not pages either.
     if (NOT_SPA.test(pathname) || /\/\./.test(decoded)) return reply.code(404).send(NOT_FOUND_BODY);
     if (path.extname(pathname) !== '') {
-      if (await sendDeployedFile(request, reply, hostDist, decoded.slice(1))) return reply;
+      if (await sendHostFile(request, reply, decoded.slice(1))) return reply;
       return reply.code(404).send(NOT_FOUND_BODY);
     }
     return sendHostPage(request, reply);

@@ -87,7 +87,7 @@ describe('the server under abuse and faults', () => {
 
   it('answers every class of bad request as it should', async () => {
     const base = server?.url ?? '';
-    const descriptor = JSON.parse(await readFile(path.join(ROOT_DIR, 'remotes', 'catalogue', 'dist', 'remote.json'), 'utf8').catch(() => '{}')) as {
+    const descriptor = JSON.parse(await readFile(path.join(ROOT_DIR, 'remotes', 'catalogue', 'dist', 'release.json'), 'utf8').catch(() => '{}')) as {
       version?: string;
     };
     classes.push(await runProbes('malformed input (400)', base, malformedInput('127.0.0.2')));

@@ -1,54 +1,12 @@
 import type { GamesFilter } from '@lobby/api';
+import type { GameLookup, GameStore, LobbyView } from '@lobby/contexts';
 import { DEFAULT_SETTINGS, gamesScope, normaliseGameKey, normaliseGamesOf } from '@lobby/domain';
-import type { Game, SortOption } from '@lobby/domain';
+import type { Game } from '@lobby/domain';
 import type { LobbyBus, RawGameCard, RawGamesPage } from '@lobby/shared';
-import type { LobbyView, Schedule } from './createLobbyStore';
+import type { Schedule } from './createLobbyStore';
 
 /** GET games, as the host's API client makes it. */
 export type FetchGames = (filter: GamesFilter) => Promise<RawGamesPage>;
-
-/** One page of a listing: a block's games, a provider's, or every game; sorted by the server. */
-export interface GamesPageQuery {
-  readonly block?: string;
-  readonly supplier?: string;
-  readonly sort?: SortOption;
-  readonly offset: number;
-  readonly limit: number;
-}
-
-export interface GamesPage {
-  readonly games: readonly Game[];
-  readonly total: number;
-}
-
-/**
- * Every game the lobby knows: the lobby reply's own and those fetched on demand by key.
- * Lookups answer undefined while a game is not known yet and null once the server has
- * said the lobby does not offer it.
- */
-export interface GameStore {
-  readonly byKey: (key: string) => Game | null | undefined;
-  /** Asks for the keys not known yet: batched into one GET games per tick (100 keys a call). */
-  readonly request: (keys: readonly string[]) => void;
-  /** The game, fetched when not known; rejects when the server cannot be asked. */
-  readonly resolve: (key: string) => Promise<Game | null>;
-  /** One page of a listing; its games join the store, so a launch from it needs no lookup. Failures are logged, then rejected. */
-  readonly fetchPage: (query: GamesPageQuery) => Promise<GamesPage>;
-  /** Games the server sent another way (a server search): they join the store and come back normalised. */
-  readonly adopt: (raws: readonly RawGameCard[]) => readonly Game[];
-  /** The lookups as they stand: a new object whenever an answer may have changed, so readers memoise on it. */
-  readonly snapshot: () => GameLookup;
-}
-
-export interface GameLookup {
-  readonly byKey: GameStore['byKey'];
-  /**
-   * Whether the last fetch of a key still unknown failed: its readers stop waiting for it
-   * (what they show stays as it was, SPEC §8) and do not ask again by themselves; an explicit
-   * request or resolve, or a new lobby view, asks again.
-   */
-  readonly failed: (key: string) => boolean;
-}
 
 export interface GameStoreOptions {
   readonly bus: LobbyBus;

@@ -1,16 +1,9 @@
+import type { LobbyStore, LobbyView } from '@lobby/contexts';
 import { createGameIndex, nextWindowChange, normaliseLobby } from '@lobby/domain';
-import type { Game, GameIndex, Lobby } from '@lobby/domain';
 import type { LobbyBus, LobbyData } from '@lobby/shared';
 import { createSearchIndex } from '../search/createSearchIndex';
-import type { FetchSearchIndex, SearchGamesOnServer, SearchIndexStore } from '../search/createSearchIndex';
-import { createGameStore, type FetchGames, type GameStore } from './createGameStore';
-
-/** The lobby as every part of the lobby reads it: normalised once, with its game lookups. */
-export interface LobbyView {
-  readonly lobby: Lobby;
-  /** Key and code lookups over the games the lobby reply carries, built with the lobby. */
-  readonly gameIndex: GameIndex<Game>;
-}
+import type { FetchSearchIndex, SearchGamesOnServer } from '../search/createSearchIndex';
+import { createGameStore, type FetchGames } from './createGameStore';
 
 /** Runs `run` after `delayMs`; returns what cancels it. */
 export type Schedule = (run: () => void, delayMs: number) => () => void;
@@ -26,20 +19,6 @@ export interface LobbyStoreOptions {
   /** GET games/search, for catalogues the index says are too large for the browser. */
   readonly searchGames?: SearchGamesOnServer;
   readonly logger?: Pick<Console, 'warn'>;
-}
-
-/**
- * An external store (useSyncExternalStore's shape): `current` is stable between changes,
- * so readers may memoise on it; `subscribe` returns its own unsubscribe.
- */
-export interface LobbyStore {
-  readonly current: () => LobbyView | undefined;
-  readonly subscribe: (onChange: () => void) => () => void;
-  /** Every game the lobby knows, the reply's and those fetched on demand (one owner). */
-  readonly games: GameStore;
-  /** The search index of the lobby's scope, loaded on demand. */
-  readonly search: SearchIndexStore;
-  readonly dispose: () => void;
 }
 
 // setTimeout keeps its delay in a signed 32-bit integer: anything longer fires at once.
@@ -58,8 +37,14 @@ const scheduleTimeout: Schedule = (run, delayMs) => {
  * re-normalising per render or per request.
  */
 export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {}): LobbyStore {
-  const { now = Date.now, schedule = scheduleTimeout, fetchGames, fetchSearchIndex, searchGames, logger = console } =
-    options;
+  const {
+    now = Date.now,
+    schedule = scheduleTimeout,
+    fetchGames,
+    fetchSearchIndex,
+    searchGames,
+    logger = console,
+  } = options;
   const listeners = new Set<() => void>();
   let reply: LobbyData | undefined;
   let view: LobbyView | undefined;

@@ -1,10 +1,10 @@
+import { LobbyStoreContext } from '@lobby/contexts';
+import type { LobbyStore, LobbyView } from '@lobby/contexts';
 import { useContext, useSyncExternalStore } from 'react';
-import type { LobbyStore, LobbyView } from './createLobbyStore';
-import { LobbyStoreContext } from './LobbyStoreContext';
 
 export const MISSING_LOBBY_STORE_MESSAGE =
   'useLobby() found no <LobbyStoreProvider>. Either the component is rendered outside the host tree, ' +
-  'or this bundle loaded its own copy of @lobby/connected instead of the shared singleton ' +
+  'or this bundle loaded its own copy of @lobby/contexts instead of the shared singleton ' +
   '(check the Module Federation `shared` config of this remote).';
 
 /**

@@ -1,20 +1,11 @@
+import type { SearchIndexState, SearchIndexStore, ServerSearchQuery } from '@lobby/contexts';
 import { DEFAULT_SETTINGS, gamesScope } from '@lobby/domain';
-import type { GamesScope, SortOption } from '@lobby/domain';
+import type { GamesScope } from '@lobby/domain';
 import type { LobbyBus, RawGamesPage, RawSearchIndex } from '@lobby/shared';
 import type { Schedule } from '../lobby/createLobbyStore';
-import type { LoadedSearchIndex } from './loadedSearchIndex';
-
-export type { LoadedSearchIndex } from './loadedSearchIndex';
 
 /** GET the search index for the lobby's scope (locale, platform, iOS). */
 export type FetchSearchIndex = (scope: GamesScope) => Promise<RawSearchIndex>;
-
-export interface ServerSearchQuery {
-  readonly q: string;
-  readonly providers: readonly string[];
-  readonly sort: SortOption | null;
-  readonly limit: number;
-}
 
 /** GET games/search: a catalogue too large for the browser is searched by the content service. */
 export type SearchGamesOnServer = (
@@ -22,25 +13,6 @@ export type SearchGamesOnServer = (
   query: ServerSearchQuery,
   signal: AbortSignal,
 ) => Promise<RawGamesPage>;
-
-export type SearchIndexState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly index: LoadedSearchIndex }
-  | { readonly status: 'failed' };
-
-export interface SearchIndexStore {
-  /** Stable between changes (useSyncExternalStore). */
-  readonly state: () => SearchIndexState;
-  readonly subscribe: (onChange: () => void) => () => void;
-  /** Makes the index ready for the current scope: fetched unless it is here or on its way, then decoded and indexed; retries after a failure. */
-  readonly load: () => void;
-  /** Only fetches it (idle time): the costly indexing waits until search is wanted (`load`). */
-  readonly prefetch: () => void;
-  /** Asks the server (only when the index says so); rejects when it cannot be asked. */
-  readonly searchOnServer: (query: ServerSearchQuery, signal: AbortSignal) => Promise<RawGamesPage>;
-  readonly dispose: () => void;
-}
 
 export interface SearchIndexOptions {
   readonly bus: LobbyBus;

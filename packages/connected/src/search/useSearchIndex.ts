@@ -1,6 +1,6 @@
+import type { SearchIndexState } from '@lobby/contexts';
 import { useSyncExternalStore } from 'react';
 import { useLobbyStore } from '../lobby/useLobby';
-import type { SearchIndexState } from './createSearchIndex';
 
 /** The search index as it stands, and what loads it (the panel opening, or idle time). */
 export function useSearchIndex(): {

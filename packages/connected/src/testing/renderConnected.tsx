@@ -13,7 +13,7 @@ import { MemoryRouter, useLocation } from '@lobby/router';
 import { LobbyStoreProvider } from '../components/LobbyStoreProvider/LobbyStoreProvider';
 import { createLobbyStore } from '../lobby/createLobbyStore';
 import { connectedTexts } from '../texts';
-import type { LobbyStore } from '../lobby/createLobbyStore';
+import type { LobbyStore } from '@lobby/contexts';
 import type { FetchGames } from '../lobby/createGameStore';
 
 export interface ConnectedRender extends RenderResult {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CONTRACT_VERSION, REGISTRY_PATH } from '@lobby/shared';
+import { REGISTRY_PATH } from '@lobby/shared';
 import { useBusValue } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { readRegistryRows, type RegistryRow } from './readRegistryRows';
@@ -31,7 +31,11 @@ export function VersionsTable() {
   const stateOf = (row: RegistryRow): string => {
     const state = states[row.remote];
     if (state === undefined) return _(msg`Not loaded on this page`);
-    return state.loaded ? _(msg`Loaded`) : _(msg`Failed: ${state.reason}`);
+    if (!state.loaded) return _(msg`Failed: ${state.reason}`);
+    if (state.fallback === undefined) return _(msg`Loaded`);
+    const { version } = state;
+    const { from, reason } = state.fallback;
+    return _(msg`Running ${version} instead of ${from}: ${reason}`);
   };
   return (
     <table css={tableStyle} data-testid="versions-table">
@@ -47,7 +51,10 @@ export function VersionsTable() {
             <Trans>Version</Trans>
           </th>
           <th scope="col">
-            <Trans>Contract</Trans>
+            <Trans>Contracts</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Releases kept</Trans>
           </th>
           <th scope="col">
             <Trans>State</Trans>
@@ -58,7 +65,8 @@ export function VersionsTable() {
         <tr>
           <th scope="row">host</th>
           <td>{hostVersion()}</td>
-          <td>{document.documentElement.dataset.lobbyContract ?? CONTRACT_VERSION}</td>
+          <td>{document.documentElement.dataset.lobbyContracts ?? '?'}</td>
+          <td />
           <td>
             <Trans>Loaded</Trans>
           </td>
@@ -67,7 +75,8 @@ export function VersionsTable() {
           <tr key={row.remote} data-remote-row={row.remote}>
             <th scope="row">{row.remote}</th>
             <td>{row.version ?? '?'}</td>
-            <td>{row.contract ?? '?'}</td>
+            <td>{row.needs ?? '?'}</td>
+            <td>{row.kept.join(', ')}</td>
             <td>{stateOf(row)}</td>
           </tr>
         ))}
@@ -75,7 +84,7 @@ export function VersionsTable() {
       {failed ? (
         <tfoot>
           <tr>
-            <td colSpan={4}>
+            <td colSpan={5}>
               <Trans>The registry could not be read.</Trans>
             </td>
           </tr>

@@ -1,6 +1,6 @@
+import { LobbyStoreContext } from '@lobby/contexts';
+import type { LobbyStore } from '@lobby/contexts';
 import type { ReactNode } from 'react';
-import type { LobbyStore } from '../../lobby/createLobbyStore';
-import { LobbyStoreContext } from '../../lobby/LobbyStoreContext';
 
 export interface LobbyStoreProviderProps {
   readonly store: LobbyStore;

@@ -1,6 +1,6 @@
+import { BusContext } from '@lobby/contexts';
 import type { LobbyBus } from '@lobby/shared';
 import type { ReactNode } from 'react';
-import { BusContext } from '../../bus/BusContext';
 
 export interface BusProviderProps {
   readonly bus: LobbyBus;

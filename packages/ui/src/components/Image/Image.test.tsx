@@ -1,8 +1,9 @@
+import { FirstViewLayoutContext } from '@lobby/contexts';
 import { imageSources } from '@lobby/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { lobbyStyles } from '../../testing/lobbyStyles';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { FirstViewLayoutContext, Image } from './Image';
+import { Image } from './Image';
 
 describe('Image', () => {
   it('loads lazily inside a box that reserves its aspect ratio', () => {

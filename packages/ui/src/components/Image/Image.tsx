@@ -1,18 +1,9 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
+import { FirstViewLayoutContext } from '@lobby/contexts';
 import { firstViewFetches, framedImageDisplay, imageSources } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
-import type { Platform } from '@lobby/shared';
-import { createContext, useContext, useState } from 'react';
-
-/**
- * The layout of the page's first view the server is drawing ahead of the lobby's scripts, or
- * null in the live lobby. There an image has a source only if that view fetches it
- * (firstViewFetches: the lead, which the page also preloads, and on the desktop layout the
- * rest of the first viewport); every other image is its box and placeholder colour, fetched
- * once the lobby itself draws it. Its images are lazy there: only the shown layout's are fetched.
- */
-export const FirstViewLayoutContext = createContext<Platform | null>(null);
+import { useContext, useState } from 'react';
 
 export interface ImageProps {
   /** A missing source shows the placeholder straight away. */
@@ -66,7 +57,13 @@ function intrinsicSize(aspectRatio: string): { width?: number; height?: number }
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-/** SPEC §8: an image that fails to load shows a themed placeholder. */
+/**
+ * SPEC §8: an image that fails to load shows a themed placeholder. In the first view the server
+ * draws (FirstViewLayoutContext names its layout) an image has a source only if that view fetches
+ * it (firstViewFetches: the lead, which the page also preloads, and on the desktop layout the rest
+ * of the first viewport); every other image is its box and placeholder colour, fetched once the
+ * lobby itself draws it. Its images are lazy there: only the shown layout's are fetched.
+ */
 export function Image({
   src,
   alt,

@@ -1,2 +1,2 @@
-export { Image, FirstViewLayoutContext } from './Image';
+export { Image } from './Image';
 export type { ImageProps } from './Image';

@@ -23,8 +23,9 @@ export interface LobbyThemeProviderProps {
 
 /**
  * The host renders this once around everything, remotes included. It owns the one Emotion
- * cache (created per provider, never at module level, since @lobby/ui is an MF singleton)
- * and the theme for the current brand and mode.
+ * cache (created per provider, never at module level: every app has its own copy of @lobby/ui,
+ * and Emotion's shared context hands the host's cache to all of them) and the theme for the
+ * current brand and mode, which every copy's components read.
  */
 export function LobbyThemeProvider({ brand, mode, children, nonce, styleContainer }: LobbyThemeProviderProps) {
   // Created once (so nonce and styleContainer are read on mount only): a new cache per

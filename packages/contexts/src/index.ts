@@ -1,0 +1,18 @@
+// @lobby/contexts: the React contexts host and remotes share (one Module Federation singleton),
+// and the types of the values they carry. Contexts and types only: providers and hooks ship
+// with ui and connected, in each app's own release.
+export { BusContext } from './BusContext';
+export { FirstViewLayoutContext } from './FirstViewLayoutContext';
+export { LobbyStoreContext } from './LobbyStoreContext';
+export type {
+  GameLookup,
+  GameStore,
+  GamesPage,
+  GamesPageQuery,
+  LoadedSearchIndex,
+  LobbyStore,
+  LobbyView,
+  SearchIndexState,
+  SearchIndexStore,
+  ServerSearchQuery,
+} from './lobbyStore';
