@@ -180,9 +180,9 @@ export async function deployWorkspaceBuilds(
       }
       if (outcome.previous !== outcome.release.version) deployed.push(`${app} ${outcome.release.version}`);
     } catch (error) {
-      // One build that cannot go live keeps its app as it was; the others still go.
-      if (!(error instanceof ReleaseError)) throw error;
-      failed.push(error.message);
+      // One build that cannot go live (refused, or a full disk) keeps its app as it was; the others still go.
+      const reason = error instanceof ReleaseError ? error.message : `${app}: ${error instanceof Error ? error.message : String(error)}`;
+      failed.push(`${reason} (${pointed[app] === undefined ? 'not deployed' : `${pointed[app]} stays current`})`);
     }
   }
   return { deployed, failed };

@@ -5,14 +5,17 @@ import { REGISTRY_PATH } from '@lobby/shared';
 import { useBusValue } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { readRegistryRows, type RegistryRow } from './readRegistryRows';
-import { tableStyle } from './tableStyle';
+import { machineText, tableStyle } from './tableStyle';
 
 /** What the host page says of itself (startLobby writes it on the root element). */
 function hostVersion(): string {
   return document.documentElement.dataset.lobbyHostVersion ?? '?';
 }
 
-/** Host and remotes: version and contract from the registry, and whether each loaded here. */
+/**
+ * Host and remotes: each remote's current release, what it needs of the host and the releases
+ * kept, from the registry; whether each loaded here, and which release when not the current one.
+ */
 export function VersionsTable() {
   const { _ } = useLingui();
   const states = useBusValue('remote:statesChanged') ?? {};
@@ -74,9 +77,9 @@ export function VersionsTable() {
         {(rows ?? []).map((row) => (
           <tr key={row.remote} data-remote-row={row.remote}>
             <th scope="row">{row.remote}</th>
-            <td>{row.version ?? '?'}</td>
+            <td css={machineText}>{row.version ?? '?'}</td>
             <td>{row.needs ?? '?'}</td>
-            <td>{row.kept.join(', ')}</td>
+            <td css={machineText}>{row.kept.join(', ')}</td>
             <td>{stateOf(row)}</td>
           </tr>
         ))}
