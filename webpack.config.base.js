@@ -85,11 +85,10 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 );
 
 /**
- * What each build writes beside its files, read by the release store (server/src/releases): the
- * app, its version and, for a remote, the ranges it needs of the host it runs in; for the host,
- * what it provides. No build time: a rebuild of the same sources is the same release.
+ * Each build's release.json (federation.RELEASE_DESCRIPTOR), read by the release store
+ * (server/src/releases). No build time: a rebuild of the same sources is the same release.
  */
-const RELEASE_DESCRIPTOR = 'release.json';
+const { RELEASE_DESCRIPTOR } = federation;
 
 /** Each shared library's package (SharedSingleton.versionFrom) and the version built with. */
 function sharedVersions() {
@@ -251,6 +250,7 @@ function createAppConfig(app) {
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const provides = hostProvides();
     // Read by the manifest plugin: buildInfo.buildVersion becomes the app's version.
     process.env.MF_BUILD_VERSION = appPackage.version;
 
@@ -298,7 +298,7 @@ function createAppConfig(app) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __APP_VERSION__: JSON.stringify(appPackage.version),
-          __LOBBY_HOST_PROVIDES__: JSON.stringify(hostProvides()),
+          __LOBBY_HOST_PROVIDES__: JSON.stringify(provides),
         }),
         new ModuleFederationPlugin({
           name,
@@ -334,7 +334,7 @@ function createAppConfig(app) {
     config.plugins.push(
       releaseDescriptorPlugin(
         kind === 'host'
-          ? { app: 'host', version: appPackage.version, provides: hostProvides() }
+          ? { app: 'host', version: appPackage.version, provides }
           : { app: remoteId, version: appPackage.version, requires: releaseRequirements() },
       ),
     );

@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { RemoteId } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/src/app';
-import { frontEndApps } from '../../server/src/build/apps';
+import { frontEndApps, workspaceBuilds } from '../../server/src/build/apps';
 import { buildStaleApps } from '../../server/src/build/buildStaleApps';
 import type { Queryable } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/openDatabase';
 import { deployWorkspaceBuilds, type ReleaseContext } from '../../server/src/releases/deploy';
 import { openReleaseContext } from '../../server/src/releases/releaseContext';
 import { POINTERS_FILE } from '../../server/src/releases/releasePointers';
-import { isAppId, type AppId } from '../../server/src/releases/releaseStore';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
@@ -29,11 +28,6 @@ export async function ensureBuilt(): Promise<void> {
   await buildStaleApps(ROOT_DIR, frontEndApps(ROOT_DIR));
 }
 
-/** The repository's builds of the host and every remote, as `npm start` releases them. */
-function workspaceBuilds(): { app: AppId; dir: string }[] {
-  return frontEndApps(ROOT_DIR).flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : []));
-}
-
 let dataTemplate: Promise<{ readonly dataDir: string; readonly releasesDir: string }> | null = null;
 
 /**
@@ -49,7 +43,7 @@ async function freshDataDir(): Promise<{ dataDir: string; releasesDir: string }>
     await app.ready();
     await app.close();
     const releases = openReleaseContext({ dataDir: dir, releasesDir, databaseUrl: undefined }, () => undefined);
-    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds());
+    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds(frontEndApps(ROOT_DIR)));
     if (failed.length > 0) throw new Error(`the builds cannot be released:\n${failed.join('\n')}`);
     return { dataDir: dir, releasesDir };
   })();
@@ -82,7 +76,7 @@ export async function startLobbyServer(options: LobbyServerOptions = {}): Promis
   const releasesDir = options.ownReleases ? await mkdtemp(path.join(os.tmpdir(), 'lobby-releases-own-')) : fresh.releasesDir;
   const releases = openReleaseContext({ dataDir, releasesDir, databaseUrl: undefined }, () => undefined);
   if (options.ownReleases) {
-    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds());
+    const { failed } = await deployWorkspaceBuilds(releases, workspaceBuilds(frontEndApps(ROOT_DIR)));
     if (failed.length > 0) throw new Error(`the builds cannot be released:\n${failed.join('\n')}`);
   }
   if (options.without?.length) {

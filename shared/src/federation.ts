@@ -29,6 +29,12 @@ export const HOST_CONTRACTS = {
 
 export type ContractName = keyof typeof HOST_CONTRACTS;
 
+/**
+ * The file every build writes beside its files (webpack.config.base.js): the app, its version and,
+ * for a remote, the ranges it needs (ReleaseRequirements); for the host, what it provides.
+ */
+export const RELEASE_DESCRIPTOR = 'release.json';
+
 /** What a release needs of the host it runs in: a semver range per contract and per shared library. */
 export interface ReleaseRequirements {
   readonly contracts: Readonly<Record<string, string>>;

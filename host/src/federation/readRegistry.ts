@@ -1,4 +1,4 @@
-import { chooseRelease, isRecord } from '@lobby/domain';
+import { chooseRelease, isRecord, readRanges } from '@lobby/domain';
 import { REMOTE_IDS, type HostProvides, type ReleaseEntry, type RemoteId } from '@lobby/shared';
 
 /** The release of a remote this host runs, and why it is not the current one when it is not. */
@@ -12,17 +12,14 @@ export interface RegistryReading {
   readonly rejected: readonly { readonly remote: RemoteId; readonly reason: string }[];
 }
 
-const isRanges = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && !Array.isArray(value) && Object.values(value).every((range) => typeof range === 'string');
-
 /** A release as the registry names it, rebuilt from its checked fields only, or null. */
 function readRelease(value: unknown): ReleaseEntry | null {
   if (!isRecord(value)) return null;
-  const { version, manifest, entry, requires } = value;
+  const { version, manifest, entry } = value;
+  const requires = readRanges(value.requires);
   if (typeof version !== 'string' || typeof manifest !== 'string' || manifest.length === 0) return null;
-  if (typeof entry !== 'string' || entry.length === 0 || !isRecord(requires)) return null;
-  if (!isRanges(requires.contracts) || !isRanges(requires.shared)) return null;
-  return { version, manifest, entry, requires: { contracts: { ...requires.contracts }, shared: { ...requires.shared } } };
+  if (typeof entry !== 'string' || entry.length === 0 || requires === null) return null;
+  return { version, manifest, entry, requires };
 }
 
 /**

@@ -144,7 +144,7 @@ export type { LinkAction } from './navigation/linkAction';
 export { buildDeepLink } from './deepLinks/deepLink';
 
 // Guards at trust boundaries, and the exhaustiveness check
-export { findForbiddenKey, isRecord } from './util/guards';
+export { findForbiddenKey, isRecord, isStringMap } from './util/guards';
 export { assertNever } from './util/assertNever';
 export { onceUntilFailure, rememberAtMost } from './util/caching';
 
@@ -166,4 +166,4 @@ export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout'
 export { initialFakePlayerCount, nextFakePlayerCount } from './playerCounts/fakePlayerCount';
 
 // Releases of the host and remotes (issue #30)
-export { chooseRelease, parseVersion, releaseMisfit } from './releases/releaseFits';
+export { chooseRelease, parseVersion, readRanges, releaseMisfit } from './releases/releaseFits';

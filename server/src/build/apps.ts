@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_IDS } from '@lobby/shared';
+import { isAppId, type AppId } from '../releases/releaseStore';
 
 /** One webpack build of an app: its config, and where its output goes when not the config's own folder. */
 export interface AppBuild {
@@ -40,4 +41,14 @@ export function frontEndApps(rootDir: string): FrontEndApp[] {
       };
     }),
   ];
+}
+
+/** Where an app's build goes (webpack `output.path`): what gets released. */
+export function distDir(app: FrontEndApp): string {
+  return path.join(app.dir, 'dist');
+}
+
+/** Each app's build folder, as the release code names it (`npm start`, `npm run dev`, the browser tests). */
+export function workspaceBuilds(apps: readonly FrontEndApp[]): { app: AppId; dir: string }[] {
+  return apps.flatMap((app) => (isAppId(app.name) ? [{ app: app.name, dir: distDir(app) }] : []));
 }

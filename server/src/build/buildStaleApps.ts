@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasIntegrityManifest, writeIntegrityManifest } from '../static/integrity';
-import type { AppBuild, FrontEndApp } from './apps';
+import { distDir, type AppBuild, type FrontEndApp } from './apps';
 import { inputsHash } from './inputsHash';
 
 const STAMP = '.build-stamp';
@@ -13,7 +13,7 @@ export interface BuildReport {
 }
 
 async function isUpToDate(app: FrontEndApp, hash: string): Promise<boolean> {
-  const stamp = await readFile(path.join(app.dir, 'dist', STAMP), 'utf8').catch(() => '');
+  const stamp = await readFile(path.join(distDir(app), STAMP), 'utf8').catch(() => '');
   return stamp.trim() === hash;
 }
 
@@ -23,14 +23,14 @@ async function isUpToDate(app: FrontEndApp, hash: string): Promise<boolean> {
  * before it is made again on the next start.
  */
 async function recordBuild(app: FrontEndApp, hash: string): Promise<void> {
-  const dist = path.join(app.dir, 'dist');
+  const dist = distDir(app);
   await writeIntegrityManifest(dist);
   await writeFile(path.join(dist, STAMP), `${hash}\n`);
 }
 
 function runWebpackConfig(rootDir: string, app: FrontEndApp, build: AppBuild): Promise<void> {
   const cli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const output = build.outputBelowDist ? ['--output-path', path.join(app.dir, 'dist', build.outputBelowDist)] : [];
+  const output = build.outputBelowDist ? ['--output-path', path.join(distDir(app), build.outputBelowDist)] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '--config', build.config, '--mode', 'production', ...output], {
       cwd: path.dirname(build.config),
@@ -69,7 +69,7 @@ export async function buildStaleApps(
     if (!options.force && (await isUpToDate(app, hash))) {
       upToDate.push(app.name);
       // A build made before manifests existed gets one, so its files can be cached again.
-      if (!(await hasIntegrityManifest(path.join(app.dir, 'dist')))) await recordBuild(app, hash);
+      if (!(await hasIntegrityManifest(distDir(app)))) await recordBuild(app, hash);
     } else {
       stale.push({ app, hash });
     }

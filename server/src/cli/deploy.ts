@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { frontEndApps } from '../build/apps';
+import { distDir, frontEndApps } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
 import { deployBuild, formatBytes } from '../releases/deploy';
 import { ReleaseError } from '../releases/releaseStore';
@@ -15,15 +15,12 @@ const USAGE = 'npm run deploy -- <app> [--from <build folder>] [--force]';
  * made elsewhere (a CI artefact) instead of building; `--force` lets a host go live that some
  * current remote does not fit.
  */
-runReleaseCommand(async (context, args) => {
+runReleaseCommand(USAGE, { from: { type: 'string' }, force: { type: 'boolean' } }, async (context, { positionals, values }) => {
   const started = Date.now();
-  const app = appArgument(args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--from'), USAGE);
-  const fromIndex = args.indexOf('--from');
+  const app = appArgument(positionals[0], USAGE);
   let buildDir: string;
-  if (fromIndex >= 0) {
-    const from = args[fromIndex + 1];
-    if (from === undefined) throw new ReleaseError(`--from needs a build folder. Usage: ${USAGE}`);
-    buildDir = path.resolve(from);
+  if (typeof values.from === 'string') {
+    buildDir = path.resolve(values.from);
   } else {
     const target = frontEndApps(ROOT_DIR).find((candidate) => candidate.name === app);
     if (!target) throw new ReleaseError(`${app} has no build in this repository`);
@@ -32,9 +29,9 @@ runReleaseCommand(async (context, args) => {
       throw new ReleaseError(`${error instanceof Error ? error.message : String(error)}; nothing was released, the registry is unchanged`);
     });
     say(`[deploy] ${report.built.length > 0 ? 'built' : 'up to date'}: ${app}`);
-    buildDir = path.join(target.dir, 'dist');
+    buildDir = distDir(target);
   }
-  const outcome = await deployBuild(context, buildDir, { force: args.includes('--force') });
+  const outcome = await deployBuild(context, buildDir, { force: values.force === true });
   const { release, previous } = outcome;
   const was = previous === null ? 'first release' : previous === release.version ? 'already current' : `was ${previous}`;
   say(

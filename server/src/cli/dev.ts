@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { frontEndApps } from '../build/apps';
+import { frontEndApps, workspaceBuilds } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
 import { readServerConfig } from '../config/serverConfig';
 import { deployWorkspaceBuilds } from '../releases/deploy';
 import { openReleaseContext } from '../releases/releaseContext';
-import { isAppId } from '../releases/releaseStore';
 import { ROOT_DIR } from './paths';
 
 /** What a front-end build reads (as server/src/build/inputsHash.ts hashes it). */
@@ -28,7 +27,7 @@ function log(line: string): void {
  */
 async function main(): Promise<void> {
   const apps = frontEndApps(ROOT_DIR);
-  const builds = apps.flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : []));
+  const builds = workspaceBuilds(apps);
   // The same store and pointers the server serves (its own start releases the first builds).
   const releases = openReleaseContext(readServerConfig(process.env, ROOT_DIR), (line) => log(line));
   // Built here first, so the server's own check finds nothing stale and never races a rebuild.

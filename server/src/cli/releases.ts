@@ -12,8 +12,8 @@ function ranges(release: Release): string {
 }
 
 /** `npm run releases -- [app]`: the kept releases of an app (or of every app), newest first, the current one marked. */
-runReleaseCommand(async (context, args) => {
-  const [name] = args.filter((arg) => !arg.startsWith('--'));
+runReleaseCommand(USAGE, {}, async (context, { positionals }) => {
+  const [name] = positionals;
   const apps = name === undefined ? APP_IDS : [appArgument(name, USAGE)];
   const current = await context.pointers.read();
   let count = 0;

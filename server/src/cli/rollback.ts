@@ -8,9 +8,9 @@ const USAGE = 'npm run rollback -- <app> [version]';
  * before the current one, or at the named kept release. Nothing is built: the release is
  * checked and the pointer moves.
  */
-runReleaseCommand(async (context, args) => {
+runReleaseCommand(USAGE, {}, async (context, { positionals }) => {
   const started = performance.now();
-  const [name, version] = args.filter((arg) => !arg.startsWith('--'));
+  const [name, version] = positionals;
   const app = appArgument(name, USAGE);
   const { release, previous } = await rollback(context, app, version);
   say(`rolled back ${app} to ${release.version} (was ${previous ?? 'none'}) in ${Math.round(performance.now() - started)} ms`);

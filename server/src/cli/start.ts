@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { buildServer } from '../app';
-import { frontEndApps } from '../build/apps';
+import { frontEndApps, workspaceBuilds } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
 import { ConfigError, readServerConfig, type ServerConfig } from '../config/serverConfig';
 import { DataDirInUseError } from '../db/dataDirLock';
 import type { DatabaseStatus } from '../db/resilientDatabase';
 import { deployWorkspaceBuilds } from '../releases/deploy';
 import { openReleaseContext } from '../releases/releaseContext';
-import { isAppId } from '../releases/releaseStore';
 import { DEV_PLAYERS } from '../seed/players';
 import { ROOT_DIR } from './paths';
 
@@ -61,7 +59,7 @@ async function main(): Promise<void> {
   try {
     const { deployed, failed } = await deployWorkspaceBuilds(
       releases,
-      apps.flatMap(({ name, dir }) => (isAppId(name) ? [{ app: name, dir: path.join(dir, 'dist') }] : [])),
+      workspaceBuilds(apps),
     );
     for (const reason of failed) process.stderr.write(`[release] ${reason}\n`);
     say(`[release] current: ${deployed.length > 0 ? `now ${deployed.join(', ')}` : 'unchanged'} (${releases.store.dir})`);

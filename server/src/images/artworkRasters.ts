@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createBuildQueue } from '../content/lobby/buildQueue';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 
 export interface RasterArtwork {
   readonly body: Buffer;
@@ -108,11 +109,8 @@ export function createArtworkRasters(options: ArtworkRastersOptions = {}): Artwo
   const toDisk = async (key: string, body: Buffer): Promise<void> => {
     const file = fileOf(key);
     if (!file || !options.dir || closed) return;
-    // Written aside and renamed, so a reader (or another process) never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
     await mkdir(options.dir, { recursive: true });
-    await writeFile(partial, body);
-    await rename(partial, file);
+    await writeFileAtomically(file, body);
   };
 
   const make = async (key: string, svg: string, width: number): Promise<RasterArtwork | undefined> => {

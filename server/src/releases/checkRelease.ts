@@ -28,10 +28,6 @@ async function entryProblems(dir: string, remote: RemoteId, version: string): Pr
   if (code === null) return [`${REMOTE_ENTRY} is missing`];
   const base = `https://lobby.invalid/remotes/${remote}/${version}/`;
   const requested: string[] = [];
-  const script = (): Record<string, unknown> => {
-    const element: Record<string, unknown> = { setAttribute: () => undefined, tagName: 'SCRIPT' };
-    return element;
-  };
   const sandbox: Record<string, unknown> = {
     console: { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined },
     setTimeout: () => 0,
@@ -43,7 +39,7 @@ async function entryProblems(dir: string, remote: RemoteId, version: string): Pr
     document: {
       currentScript: { tagName: 'SCRIPT', src: `${base}${REMOTE_ENTRY}` },
       getElementsByTagName: () => [],
-      createElement: script,
+      createElement: (): Record<string, unknown> => ({ setAttribute: () => undefined, tagName: 'SCRIPT' }),
       head: {
         appendChild: (element: { src?: unknown }) => {
           if (typeof element.src === 'string') requested.push(element.src);

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { releaseMisfit } from '@lobby/domain';
+import { chooseRelease, releaseMisfit } from '@lobby/domain';
 import { REMOTE_IDS, type HostProvides } from '@lobby/shared';
 import { checkRelease } from './checkRelease';
 import type { ReleasePointers } from './releasePointers';
@@ -37,17 +37,20 @@ async function currentRelease(context: ReleaseContext, app: AppId): Promise<Rele
 }
 
 /**
- * The current remotes a host would run no release of: each one whose current release and every
- * kept release need more than `provides`.
+ * The current remotes a host providing `provides` would run no release of: neither the current
+ * one nor any kept one fits it (domain chooseRelease, as the host decides at run time).
  */
 async function strandedRemotes(context: ReleaseContext, provides: HostProvides): Promise<string[]> {
+  const pointed = await context.pointers.read();
   const stranded: string[] = [];
   for (const remote of REMOTE_IDS) {
-    const current = await currentRelease(context, remote);
-    if (current === null || current.requires === undefined) continue;
-    if (releaseMisfit(current.requires, provides) === null) continue;
-    const kept = await context.store.list(remote);
-    if (!kept.some((release) => release.requires && releaseMisfit(release.requires, provides) === null)) {
+    const version = pointed[remote];
+    const current = version === undefined ? null : await context.store.read(remote, version);
+    if (current?.requires === undefined) continue;
+    const kept = (await context.store.list(remote)).flatMap((release) =>
+      release.requires ? [{ ...release, requires: release.requires }] : [],
+    );
+    if (chooseRelease({ ...current, requires: current.requires }, kept, provides).kind === 'none') {
       stranded.push(`${remote} ${current.version} (${releaseMisfit(current.requires, provides) ?? ''})`);
     }
   }
@@ -67,9 +70,8 @@ async function goLiveProblems(context: ReleaseContext, dir: string, release: Rel
   return problems;
 }
 
-/** Removes the oldest releases of `app` past KEPT_RELEASES, never the current one. */
-export async function pruneReleases(context: ReleaseContext, app: AppId): Promise<string[]> {
-  const current = (await context.pointers.read())[app];
+/** Removes the oldest releases of `app` past KEPT_RELEASES, never `current`. */
+async function pruneReleases(context: ReleaseContext, app: AppId, current: string): Promise<string[]> {
   const releases = await context.store.list(app);
   const doomed = releases.slice(KEPT_RELEASES).filter((release) => release.version !== current);
   for (const release of doomed) await context.store.remove(app, release.version);
@@ -97,7 +99,7 @@ export async function makeCurrent(
     context.say(`[${app}] pointing the registry at ${version} (${context.pointers.where})`);
     await context.pointers.move(app, version);
   }
-  const pruned = await pruneReleases(context, app);
+  const pruned = await pruneReleases(context, app, version);
   if (pruned.length > 0) context.say(`[${app}] pruned ${pruned.join(', ')}`);
   return { release, previous, pruned };
 }
@@ -168,7 +170,7 @@ export async function deployWorkspaceBuilds(
   for (const { app, dir } of ordered) {
     if (!(await stat(dir).then((found) => found.isDirectory(), () => false))) continue;
     try {
-      const { digest } = await digestOfBuild(dir);
+      const { version, digest } = await digestOfBuild(dir);
       const released = (await context.store.list(app)).some((release) => release.digest === digest);
       if (pointed[app] !== undefined && released) continue;
       let outcome: DeployOutcome;
@@ -176,7 +178,7 @@ export async function deployWorkspaceBuilds(
         outcome = await deployBuild(context, dir, { force: true });
       } catch (error) {
         if (!(error instanceof ReleaseConflictError)) throw error;
-        outcome = await deployBuild(context, dir, { force: true, version: await localVersion(dir) });
+        outcome = await deployBuild(context, dir, { force: true, version: `${version}+local.${digest.slice(0, 8)}` });
       }
       if (outcome.previous !== outcome.release.version) deployed.push(`${app} ${outcome.release.version}`);
     } catch (error) {
@@ -186,10 +188,4 @@ export async function deployWorkspaceBuilds(
     }
   }
   return { deployed, failed };
-}
-
-/** `<version>+local.<first 8 hex of the build's digest>`. */
-async function localVersion(dir: string): Promise<string> {
-  const { version, digest } = await digestOfBuild(dir);
-  return `${version}+local.${digest.slice(0, 8)}`;
 }

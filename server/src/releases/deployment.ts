@@ -44,6 +44,8 @@ export interface DeploymentSnapshot {
 export interface Deployment {
   readonly store: ReleaseStore;
   snapshot(): Promise<DeploymentSnapshot>;
+  /** DeploymentSnapshot.hostDirs alone, for the host's files (no remote is read). */
+  hostDirs(): Promise<readonly string[]>;
   /** The URLs starting `remote` fetches: its remoteEntry.js and the chunks `./App` needs at once. */
   startFiles(snapshot: DeploymentSnapshot, remote: RemoteId): Promise<string[]>;
   /** The first-view renderer of the current catalogue release, or null. */
@@ -57,7 +59,7 @@ interface ManifestExposes {
 
 /**
  * What the lobby server serves from the release store: pointers read at each snapshot (a file
- * stat, or one query with DATABASE_URL), releases read once. When the pointers cannot be read
+ * stat, or one query with DATABASE_URL; concurrent requests share one read), releases read once. When the pointers cannot be read
  * (PostgreSQL down), the last ones read stand, so pages keep being served.
  */
 export function createDeployment(options: {
@@ -69,38 +71,58 @@ export function createDeployment(options: {
   let lastPointers: CurrentReleases = {};
   const startFilesCache = new Map<string, Promise<string[]>>();
 
-  async function readPointers(): Promise<CurrentReleases> {
-    try {
-      lastPointers = await pointers.read();
-    } catch (error) {
-      onError(error);
-    }
-    return lastPointers;
+  /** One read at a time: the requests that ask meanwhile (a page's score of script requests) share it. */
+  let reading: Promise<CurrentReleases> | null = null;
+  function readPointers(): Promise<CurrentReleases> {
+    reading ??= pointers
+      .read()
+      .then(
+        (read) => (lastPointers = read),
+        (error: unknown) => {
+          onError(error);
+          return lastPointers;
+        },
+      )
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
+  /** The current host release's folder, then the other kept ones'. */
+  async function hostDirsOf(pointed: CurrentReleases): Promise<string[]> {
+    const version = pointed.host;
+    if (version === undefined) return [];
+    const [release, kept] = await Promise.all([store.read('host', version), store.list('host')]);
+    if (release === null) return [];
+    return [release, ...kept.filter((other) => other.version !== version)].map((other) =>
+      store.releaseDir('host', other.version),
+    );
   }
 
   async function snapshot(): Promise<DeploymentSnapshot> {
     const pointed = await readPointers();
-    const apps: AppId[] = ['host', ...REMOTE_IDS];
-    const [currents, kepts] = await Promise.all([
-      Promise.all(apps.map((app) => (pointed[app] === undefined ? null : store.read(app, pointed[app])))),
-      Promise.all(apps.map((app) => store.list(app))),
+    const [hostDirs, host, remotes] = await Promise.all([
+      hostDirsOf(pointed),
+      pointed.host === undefined ? null : store.read('host', pointed.host),
+      Promise.all(
+        REMOTE_IDS.map(async (remote) => {
+          const version = pointed[remote];
+          const [release, kept] = await Promise.all([
+            version === undefined ? null : store.read(remote, version),
+            store.list(remote),
+          ]);
+          return { remote, release, kept };
+        }),
+      ),
     ]);
-    const current: Partial<Record<AppId, Release>> = {};
+    const current: Partial<Record<AppId, Release>> = host ? { host } : {};
     const registry: Partial<Record<RemoteId, RemoteRegistry[RemoteId]>> = {};
-    let hostDirs: string[] = [];
-    apps.forEach((app, index) => {
-      const release = currents[index];
-      const kept = kepts[index] ?? [];
-      if (!release) return;
-      current[app] = release;
-      if (app === 'host') {
-        hostDirs = [release, ...kept.filter((other) => other.version !== release.version)].map((other) =>
-          store.releaseDir('host', other.version),
-        );
-      } else if (isRemote(release)) {
-        registry[release.app] = { ...releaseEntry(release), releases: kept.filter(isRemote).map(releaseEntry) };
-      }
-    });
+    for (const { remote, release, kept } of remotes) {
+      if (!release || !isRemote(release)) continue;
+      current[remote] = release;
+      registry[remote] = { ...releaseEntry(release), releases: kept.filter(isRemote).map(releaseEntry) };
+    }
     return { registry, current, hostDirs };
   }
 
@@ -121,6 +143,7 @@ export function createDeployment(options: {
   return {
     store,
     snapshot,
+    hostDirs: async () => hostDirsOf(await readPointers()),
     startFiles(deployed, remote) {
       const release = deployed.current[remote];
       if (!release) return Promise.resolve([]);

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from '@lobby/domain';
 import pg from 'pg';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 import { isAppId, isReleaseVersion, type AppId } from './releaseStore';
 
 /** Which release of each app is current. */
@@ -87,9 +87,7 @@ export function filePointers(file: string): ReleasePointers {
       locked(async () => {
         known = null;
         const next = { ...(await read()), [app]: version };
-        const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
-        await rename(temporary, file);
+        await writeFileAtomically(file, `${JSON.stringify(next, null, 2)}\n`);
         known = null;
       }),
     close: async () => undefined,

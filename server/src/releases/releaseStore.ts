@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecord, parseVersion } from '@lobby/domain';
-import { REMOTE_IDS, type HostProvides, type ReleaseRequirements, type RemoteId } from '@lobby/shared';
+import { isRecord, isStringMap, parseVersion, readRanges } from '@lobby/domain';
+import { RELEASE_DESCRIPTOR, REMOTE_IDS, type HostProvides, type ReleaseRequirements, type RemoteId } from '@lobby/shared';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 import { INTEGRITY_MANIFEST, readIntegrityManifest, writeIntegrityManifest } from '../static/integrity';
 
 /** What can be released on its own: the host and each remote. */
@@ -12,9 +13,6 @@ export type AppId = 'host' | RemoteId;
 export function isAppId(value: unknown): value is AppId {
   return typeof value === 'string' && (APP_IDS as readonly string[]).includes(value);
 }
-
-/** What every build writes beside its files (webpack.config.base.js RELEASE_DESCRIPTOR). */
-export const BUILD_DESCRIPTOR = 'release.json';
 
 /** What the store records of a release, beside its files (a dotfile: never served). */
 const RELEASE_RECORD = '.release.json';
@@ -45,15 +43,6 @@ export class ReleaseError extends Error {
   }
 }
 
-const isStringMap = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
-
-/** A descriptor's ranges or provides: two maps of strings, rebuilt from what is checked. */
-function readPair(value: unknown): { contracts: Record<string, string>; shared: Record<string, string> } | undefined {
-  if (!isRecord(value) || !isStringMap(value.contracts) || !isStringMap(value.shared)) return undefined;
-  return { contracts: { ...value.contracts }, shared: { ...value.shared } };
-}
-
 /** A version usable as one path segment and one URL segment: `major.minor.patch[-pre][+build]`. */
 export function isReleaseVersion(version: unknown): version is string {
   return typeof version === 'string' && parseVersion(version) !== null;
@@ -65,18 +54,18 @@ export async function readBuildDescriptor(
 ): Promise<{ app: AppId; version: string; requires?: ReleaseRequirements; provides?: HostProvides }> {
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(path.join(buildDir, BUILD_DESCRIPTOR), 'utf8'));
+    value = JSON.parse(await readFile(path.join(buildDir, RELEASE_DESCRIPTOR), 'utf8'));
   } catch {
-    throw new ReleaseError(`${buildDir} has no readable ${BUILD_DESCRIPTOR}: is it a build of this project?`);
+    throw new ReleaseError(`${buildDir} has no readable ${RELEASE_DESCRIPTOR}: is it a build of this project?`);
   }
-  if (!isRecord(value) || !isAppId(value.app)) throw new ReleaseError(`${BUILD_DESCRIPTOR} in ${buildDir} names no app`);
+  if (!isRecord(value) || !isAppId(value.app)) throw new ReleaseError(`${RELEASE_DESCRIPTOR} in ${buildDir} names no app`);
   if (!isReleaseVersion(value.version)) {
-    throw new ReleaseError(`${BUILD_DESCRIPTOR} in ${buildDir}: version ${JSON.stringify(value.version)} is not x.y.z`);
+    throw new ReleaseError(`${RELEASE_DESCRIPTOR} in ${buildDir}: version ${JSON.stringify(value.version)} is not x.y.z`);
   }
-  const requires = readPair(value.requires);
-  const provides = readPair(value.provides);
-  if (value.app === 'host' ? provides === undefined : requires === undefined) {
-    throw new ReleaseError(`${BUILD_DESCRIPTOR} in ${buildDir} lacks the ${value.app === 'host' ? 'provides' : 'requires'} ranges`);
+  const requires = readRanges(value.requires);
+  const provides = readRanges(value.provides);
+  if (value.app === 'host' ? provides === null : requires === null) {
+    throw new ReleaseError(`${RELEASE_DESCRIPTOR} in ${buildDir} lacks the ${value.app === 'host' ? 'provides' : 'requires'} ranges`);
   }
   return { app: value.app, version: value.version, ...(requires ? { requires } : {}), ...(provides ? { provides } : {}) };
 }
@@ -86,8 +75,8 @@ function readRecord(value: unknown, app: AppId, version: string): Release | null
   const { digest, publishedAt, bytes, files } = value;
   if (typeof digest !== 'string' || typeof publishedAt !== 'string') return null;
   if (typeof bytes !== 'number' || typeof files !== 'number') return null;
-  const requires = readPair(value.requires);
-  const provides = readPair(value.provides);
+  const requires = readRanges(value.requires);
+  const provides = readRanges(value.provides);
   return { app, version, digest, publishedAt, bytes, files, ...(requires ? { requires } : {}), ...(provides ? { provides } : {}) };
 }
 
@@ -106,16 +95,29 @@ export class ReleaseConflictError extends ReleaseError {
   }
 }
 
-/** A build's version and digest, with its integrity manifest written first when it has none. */
-export async function digestOfBuild(buildDir: string): Promise<{ version: string; digest: string }> {
-  const { version } = await readBuildDescriptor(buildDir);
+/** A build as publishing reads it: its descriptor, the manifest it was built with, and their digest. */
+interface Build {
+  readonly descriptor: Awaited<ReturnType<typeof readBuildDescriptor>>;
+  readonly manifest: ReadonlyMap<string, string>;
+  readonly digest: string;
+}
+
+/** Reads a build once; one without an integrity manifest gets it now. */
+async function readBuild(buildDir: string): Promise<Build> {
+  const descriptor = await readBuildDescriptor(buildDir);
   let manifest = await readIntegrityManifest(buildDir);
   if (manifest === null) {
     await writeIntegrityManifest(buildDir);
     manifest = await readIntegrityManifest(buildDir);
   }
   if (manifest === null) throw new ReleaseError(`${buildDir}: its ${INTEGRITY_MANIFEST} cannot be written`);
-  return { version, digest: digestOf(manifest) };
+  return { descriptor, manifest, digest: digestOf(manifest) };
+}
+
+/** A build's version and digest (what tells its files from every other build's). */
+export async function digestOfBuild(buildDir: string): Promise<{ version: string; digest: string }> {
+  const { descriptor, digest } = await readBuild(buildDir);
+  return { version: descriptor.version, digest };
 }
 
 export interface PublishOptions {
@@ -202,12 +204,6 @@ export function createReleaseStore(dir: string): ReleaseStore {
     }
   }
 
-  async function writeAtomically(file: string, text: string): Promise<void> {
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, text);
-    await rename(temporary, file);
-  }
-
   return {
     dir,
     releaseDir,
@@ -231,13 +227,11 @@ export function createReleaseStore(dir: string): ReleaseStore {
     },
 
     async publish(buildDir, options = {}) {
-      const built = await readBuildDescriptor(buildDir);
+      // A build vouches for its files with the manifest written when it was built.
+      const { descriptor: built, manifest, digest } = await readBuild(buildDir);
       const version = options.version ?? built.version;
       if (!isReleaseVersion(version)) throw new ReleaseError(`version ${JSON.stringify(version)} is not x.y.z`);
       const { app } = built;
-      // A build vouches for its files with the manifest written when it was built; one without gets it now.
-      const { digest } = await digestOfBuild(buildDir);
-      const manifest = (await readIntegrityManifest(buildDir)) ?? new Map<string, string>();
       const log = await publishedLog(app);
       const earlier = log[version];
       if (earlier !== undefined && earlier !== digest) throw new ReleaseConflictError(app, version);
@@ -273,7 +267,7 @@ export function createReleaseStore(dir: string): ReleaseStore {
         const problems = options.check ? await options.check(incoming, release) : [];
         if (problems.length > 0) throw new ReleaseCheckError(release, problems);
         await rename(incoming, releaseDir(app, version));
-        await writeAtomically(path.join(dir, app, PUBLISHED_LOG), `${JSON.stringify({ ...log, [version]: digest }, null, 1)}\n`);
+        await writeFileAtomically(path.join(dir, app, PUBLISHED_LOG), `${JSON.stringify({ ...log, [version]: digest }, null, 1)}\n`);
         records.delete(`${app}/${version}`);
         lists.delete(app);
         return { release, created: true };

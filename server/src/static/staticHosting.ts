@@ -90,8 +90,8 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     proxyOrigins: options.proxyOrigins ?? [],
   };
   /** The host's folders, the page's first: a fixed build, or the current release then the ones kept. */
-  const hostDirs = (deployed: DeploymentSnapshot): readonly string[] =>
-    options.hostDistDir === undefined ? deployed.hostDirs : [options.hostDistDir];
+  const hostDirs = async (deployed?: DeploymentSnapshot): Promise<readonly string[]> =>
+    options.hostDistDir !== undefined ? [options.hostDistDir] : (deployed?.hostDirs ?? deployment.hostDirs());
   const integrity = createIntegrityChecker();
   const htmlHeaders = pageHeaders(policy);
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
@@ -122,7 +122,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     reply: FastifyReply,
     distDir: string,
     relativePath: string,
-    options: {
+    how: {
       /** A release folder of a remote: every file as built may be cached for a year (its URL names the version). */
       readonly immutableRelease?: boolean;
       /** What the page (index.html) is served with: the snapshot its host folder came from. */
@@ -152,15 +152,14 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
         ? compressedCopies.brotliOf(path.join(distDir, file.relative), file.bytes, file.stat)
         : undefined;
     const cacheControl =
-      verdict !== 'verified' ? NO_CACHE : options.immutableRelease ? IMMUTABLE : cacheControlFor(file.relative);
-    await sendFile(request, reply, file, cacheControl, copy, options.deployed);
+      verdict !== 'verified' ? NO_CACHE : how.immutableRelease ? IMMUTABLE : cacheControlFor(file.relative);
+    await sendFile(request, reply, file, cacheControl, copy, how.deployed);
     return true;
   }
 
   /** A host file: from the page's release, else from a kept one (a tab opened before a deploy asks for its chunks). */
   async function sendHostFile(request: FastifyRequest, reply: FastifyReply, relativePath: string): Promise<boolean> {
-    const dirs = hostDirs(await deployment.snapshot());
-    for (const dir of dirs) if (await sendDeployedFile(request, reply, dir, relativePath)) return true;
+    for (const dir of await hostDirs()) if (await sendDeployedFile(request, reply, dir, relativePath)) return true;
     return false;
   }
 
@@ -261,7 +260,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
 
   async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
     const deployed = await deployment.snapshot();
-    const [page] = hostDirs(deployed);
+    const [page] = await hostDirs(deployed);
     if (page !== undefined && (await sendDeployedFile(request, reply, page, 'index.html', { deployed }))) return reply;
     return reply.code(503).send(errorBody(503, 'The lobby is not deployed yet: run `npm start`.'));
   }

@@ -1,5 +1,5 @@
 import type { HostProvides, ReleaseEntry } from '@lobby/shared';
-import { chooseRelease, parseVersion, releaseMisfit, versionSatisfies } from './releaseFits';
+import { chooseRelease, parseVersion, readRanges, releaseMisfit, versionSatisfies } from './releaseFits';
 
 describe('versionSatisfies', () => {
   test.each([
@@ -34,6 +34,18 @@ describe('versionSatisfies', () => {
     ['1.2.3.4', null],
   ])('parseVersion(%s)', (version, parsed) => {
     expect(parseVersion(version)).toEqual(parsed);
+  });
+});
+
+describe('readRanges', () => {
+  test.each([
+    ['two maps of strings', { contracts: { props: '^2.0.0' }, shared: {}, extra: 1 }, { contracts: { props: '^2.0.0' }, shared: {} }],
+    ['a range that is not a string', { contracts: { props: 2 }, shared: {} }, null],
+    ['a missing map', { contracts: {} }, null],
+    ['an array for a map', { contracts: [], shared: {} }, null],
+    ['not an object', 'props ^2', null],
+  ])('%s', (_name, value, ranges) => {
+    expect(readRanges(value)).toEqual(ranges);
   });
 });
 

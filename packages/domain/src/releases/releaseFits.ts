@@ -1,4 +1,5 @@
 import type { HostProvides, ReleaseEntry, ReleaseRequirements } from '@lobby/shared';
+import { isRecord, isStringMap } from '../util/guards';
 
 /** `major.minor.patch`, with an optional pre-release or build suffix (`-beta.1`, `+local.ab12`). */
 const VERSION = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})(?:[-+][0-9A-Za-z.+-]{1,64})?$/;
@@ -9,6 +10,15 @@ type Triple = readonly [number, number, number];
 export function parseVersion(version: string): Triple | null {
   const match = VERSION.exec(version);
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * A release's ranges (ReleaseRequirements) or a host's versions (HostProvides) as read from a
+ * file or the registry: two maps of strings, rebuilt from what was checked, or null.
+ */
+export function readRanges(value: unknown): ReleaseRequirements | null {
+  if (!isRecord(value) || !isStringMap(value.contracts) || !isStringMap(value.shared)) return null;
+  return { contracts: { ...value.contracts }, shared: { ...value.shared } };
 }
 
 function compare(a: Triple, b: Triple): number {
@@ -54,7 +64,10 @@ export function releaseMisfit(requires: ReleaseRequirements, provides: HostProvi
   return null;
 }
 
-export type ReleaseChoice<Release extends ReleaseEntry> =
+/** What choosing a release reads of one: its version and its needs. */
+type Candidate = Pick<ReleaseEntry, 'version' | 'requires'>;
+
+export type ReleaseChoice<Release extends Candidate> =
   | { readonly kind: 'current'; readonly release: Release }
   /** The current release does not fit; the newest kept one that does runs instead. */
   | { readonly kind: 'fallback'; readonly release: Release; readonly current: Release; readonly reason: string }
@@ -64,7 +77,7 @@ export type ReleaseChoice<Release extends ReleaseEntry> =
  * The release of a remote a host runs: the current one when it fits, else the newest kept
  * release that does (`kept` newest first), else none, with the current one's reason.
  */
-export function chooseRelease<Release extends ReleaseEntry>(
+export function chooseRelease<Release extends Candidate>(
   current: Release,
   kept: readonly Release[],
   provides: HostProvides,

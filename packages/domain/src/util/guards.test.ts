@@ -1,5 +1,5 @@
 import { assertNever } from './assertNever';
-import { findForbiddenKey, isRecord } from './guards';
+import { findForbiddenKey, isRecord, isStringMap } from './guards';
 
 describe('isRecord', () => {
   test.each<[unknown, boolean]>([
@@ -14,6 +14,18 @@ describe('isRecord', () => {
     [42, false],
   ])('%p -> %p', (value, expected) => {
     expect(isRecord(value)).toBe(expected);
+  });
+});
+
+describe('isStringMap', () => {
+  test.each<[unknown, boolean]>([
+    [{}, true],
+    [{ react: '19.3.1' }, true],
+    [{ react: 19 }, false],
+    [['19.3.1'], false],
+    [null, false],
+  ])('%p -> %p', (value, expected) => {
+    expect(isStringMap(value)).toBe(expected);
   });
 });
 

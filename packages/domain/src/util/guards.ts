@@ -7,6 +7,11 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An object whose every own value is a string (a map of versions, ranges or digests). */
+export function isStringMap(value: unknown): value is Readonly<Record<string, string>> {
+  return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+}
+
 /** Keys that rewrite prototypes when a value is later merged with Object.assign or a loop. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
