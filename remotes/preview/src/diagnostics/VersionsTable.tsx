@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -11,6 +12,9 @@ import { machineText, tableStyle } from './tableStyle';
 function hostVersion(): string {
   return document.documentElement.dataset.lobbyHostVersion ?? '?';
 }
+
+/** The releases kept under the current one: rollback and fallback targets. */
+const keptStyle = (theme: Theme) => ({ display: 'block', color: theme.color.textMuted, marginBlockStart: theme.space.xs });
 
 /**
  * Host and remotes: each remote's current release, what it needs of the host and the releases
@@ -57,9 +61,6 @@ export function VersionsTable() {
             <Trans>Contracts</Trans>
           </th>
           <th scope="col">
-            <Trans>Releases kept</Trans>
-          </th>
-          <th scope="col">
             <Trans>State</Trans>
           </th>
         </tr>
@@ -69,7 +70,6 @@ export function VersionsTable() {
           <th scope="row">host</th>
           <td>{hostVersion()}</td>
           <td>{document.documentElement.dataset.lobbyContracts ?? '?'}</td>
-          <td />
           <td>
             <Trans>Loaded</Trans>
           </td>
@@ -77,9 +77,15 @@ export function VersionsTable() {
         {(rows ?? []).map((row) => (
           <tr key={row.remote} data-remote-row={row.remote}>
             <th scope="row">{row.remote}</th>
-            <td css={machineText}>{row.version ?? '?'}</td>
+            <td css={machineText}>
+              {row.version ?? '?'}
+              {row.kept.length > 0 ? (
+                <small css={keptStyle}>
+                  <Trans>Kept: {row.kept.join(', ')}</Trans>
+                </small>
+              ) : null}
+            </td>
             <td>{row.needs ?? '?'}</td>
-            <td css={machineText}>{row.kept.join(', ')}</td>
             <td>{stateOf(row)}</td>
           </tr>
         ))}
@@ -87,7 +93,7 @@ export function VersionsTable() {
       {failed ? (
         <tfoot>
           <tr>
-            <td colSpan={5}>
+            <td colSpan={4}>
               <Trans>The registry could not be read.</Trans>
             </td>
           </tr>
