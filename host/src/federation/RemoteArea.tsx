@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RemoteId } from '@lobby/shared';
-import { Button, ErrorBoundary, Skeleton } from '@lobby/ui';
+import { Button, CommonText, ErrorBoundary, Skeleton } from '@lobby/ui';
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteLoader } from './createRemoteLoader';
 
@@ -39,10 +39,10 @@ export function RemoteArea({ remote, loader, basePath, minHeight = 240, placehol
         fallback={() => (
           <div role="alert" data-remote-fallback={remote} css={{ minHeight }}>
             <p>
-              <Trans>This part of the lobby could not be loaded.</Trans>
+              <Trans id="host.remote.failed">This part of the lobby could not be loaded.</Trans>
             </p>
             <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-              <Trans>Retry</Trans>
+              <CommonText name="retry" />
             </Button>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
-import { Button, Skeleton, tokens, useBus, useBusValue } from '@lobby/ui';
+import { Button, CommonText, Skeleton, tokens, useBus, useBusValue } from '@lobby/ui';
 import { AfterFirstView } from './AfterFirstView';
 
 function BalanceAmount({
@@ -26,7 +26,7 @@ export function BalanceArea() {
   if (session?.guest ?? false) {
     return (
       <Button size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openLoginScreen' })}>
-        <Trans>Log in</Trans>
+        <CommonText name="logIn" />
       </Button>
     );
   }
@@ -41,7 +41,7 @@ export function BalanceArea() {
       })}
     >
       <span css={(theme) => ({ color: theme.color.textMuted, fontSize: tokens.font.size.sm })}>
-        <Trans>Balance</Trans>
+        <Trans id="host.header.balance">Balance</Trans>
       </span>
       {/* The browser's first currency format sets up its number data (about 70 ms on a phone):
           after the first view, in a placeholder of the amount's size. */}

@@ -13,7 +13,7 @@ export function DownloadBanner() {
   if (dismissedInfo === info || !isDownloadBannerShown(info)) return null;
   return (
     <aside
-      aria-label={t`Download the app`}
+      aria-label={t({ id: 'host.download.label', message: `Download the app` })}
       data-testid="download-banner"
       css={(theme) => ({
         display: 'flex',
@@ -24,7 +24,7 @@ export function DownloadBanner() {
         color: theme.color.text,
       })}
     >
-      <p css={{ flex: 1, margin: 0 }}>{info.content ?? <Trans>Get the casino app.</Trans>}</p>
+      <p css={{ flex: 1, margin: 0 }}>{info.content ?? <Trans id="host.download.message">Get the casino app.</Trans>}</p>
       <a
         href={info.downloadLink ?? undefined}
         target="_blank"
@@ -34,10 +34,10 @@ export function DownloadBanner() {
           '&:focus-visible': { outline: `${tokens.focusRing.width} solid ${theme.color.focus}` },
         })}
       >
-        <Trans>Download</Trans>
+        <Trans id="host.download.action">Download</Trans>
       </a>
       <Button variant="ghost" size="sm" onClick={() => setDismissedInfo(info)}>
-        <Trans>Dismiss</Trans>
+        <Trans id="host.download.dismiss">Dismiss</Trans>
       </Button>
     </aside>
   );

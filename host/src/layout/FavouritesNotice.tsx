@@ -53,7 +53,7 @@ export function FavouritesNotice() {
             boxShadow: theme.shadow.raised,
           })}
         >
-          <Trans>Your favourites could not be updated. Please try again.</Trans>
+          <Trans id="host.favourites.failed">Your favourites could not be updated. Please try again.</Trans>
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
-import { Button, tokens, useBus, useBusValue } from '@lobby/ui';
+import { Button, CommonText, tokens, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { BalanceArea } from './BalanceArea';
 import { pageFrame } from './pageFrame';
@@ -56,7 +56,7 @@ export function Header({ search, demo = false, platform = 'desktop' }: HeaderPro
               '@media (max-width: 479px)': { display: 'none' },
             })}
           >
-            <Trans>Demo mode</Trans>
+            <Trans id="host.header.demoMode">Demo mode</Trans>
           </span>
         )}
         <BalanceArea />
@@ -66,7 +66,7 @@ export function Header({ search, demo = false, platform = 'desktop' }: HeaderPro
             size="sm"
             onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}
           >
-            <Trans>Cashier</Trans>
+            <CommonText name="cashier" />
           </Button>
         )}
       </div>

@@ -120,7 +120,7 @@ export function NavigationBar({ platform }: NavigationBarProps) {
   if (!visible) return null;
   return (
     <nav
-      aria-label={t`Lobby sections`}
+      aria-label={t({ id: 'host.navigation.label', message: `Lobby sections` })}
       data-testid="lobby-navigation"
       css={bar(platform)}
     >

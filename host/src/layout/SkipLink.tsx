@@ -35,7 +35,7 @@ export function SkipLink({ target }: SkipLinkProps) {
         '&:focus': { transform: 'none' },
       })}
     >
-      <Trans>Skip to games</Trans>
+      <Trans id="host.skipLink">Skip to games</Trans>
     </a>
   );
 }

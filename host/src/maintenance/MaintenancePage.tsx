@@ -14,7 +14,7 @@ export function MaintenancePage() {
       })}
     >
       <p role="status">
-        <Trans>The casino is currently unavailable due to maintenance. Please try again later.</Trans>
+        <Trans id="host.maintenance.message">The casino is currently unavailable due to maintenance. Please try again later.</Trans>
       </p>
     </section>
   );

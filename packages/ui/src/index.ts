@@ -39,6 +39,8 @@ export type { SliderProps } from './components/Slider';
 
 // Texts: the host loads them with its own
 export { uiTexts } from './texts';
+export { COMMON_MESSAGES, CommonText } from './commonMessages';
+export type { CommonMessage } from './commonMessages';
 
 // Bus bindings
 export { BusProvider } from './components/BusProvider';

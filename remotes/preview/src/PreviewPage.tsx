@@ -32,7 +32,7 @@ export function PreviewPage() {
       css={pageStack}
     >
       <h1 id="preview-title">
-        <Trans>Preview</Trans>
+        <Trans id="preview.title">Preview</Trans>
       </h1>
       <SettingsForm
         // The form starts from this page's settings once they are known.
@@ -44,7 +44,7 @@ export function PreviewPage() {
       {opened === null ? null : (
         <section aria-labelledby="preview-frames-title">
           <h2 id="preview-frames-title">
-            <Trans>The lobby with these settings</Trans>
+            <Trans id="preview.frames.heading">The lobby with these settings</Trans>
           </h2>
           <PreviewFrames key={opened.count} settings={opened.settings} sizes={SIZES[opened.layout]} />
         </section>

@@ -8,4 +8,4 @@ const format = '{num}.{num}.{num}';
  * 'pattern'; appVersion is the field with a pattern). The format is a value, and the
  * quotes are doubled, because braces and apostrophes are syntax in ICU messages.
  */
-export const PATTERN_MISMATCH_TEXT: MessageDescriptor = msg`Invalid pattern. Follow ''${format}''.`;
+export const PATTERN_MISMATCH_TEXT: MessageDescriptor = msg({ id: 'preview.issue.pattern', message: `Invalid pattern. Follow ''${format}''.` });

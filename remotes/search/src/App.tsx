@@ -147,7 +147,7 @@ export default function App(_props: RemoteAppProps) {
             whiteSpace: 'nowrap',
           }}
         >
-          {t`Search games`}
+          {t({ id: 'search.placeholder', message: `Search games` })}
         </span>
         <kbd
           aria-hidden="true"

@@ -7,5 +7,5 @@ import type { SearchQueryRefusal } from '@lobby/domain';
  * query. Keyed by the domain's reasons, so a new one does not compile without its text.
  */
 export const SEARCH_REFUSAL_TEXT: { readonly [R in SearchQueryRefusal]: MessageDescriptor } = {
-  tooShort: msg`Search requires at least 3 characters.`,
+  tooShort: msg({ id: 'search.tooShort', message: `Search requires at least 3 characters.` }),
 };

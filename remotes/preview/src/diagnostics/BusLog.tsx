@@ -43,18 +43,18 @@ export function BusLog() {
   return (
     <table css={tableStyle} data-testid="bus-log">
       <caption>
-        <Trans>Bus messages, newest first (last {BUS_LOG_SIZE})</Trans>
+        <Trans id="dev.bus.caption">Bus messages, newest first (last {BUS_LOG_SIZE})</Trans>
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <Trans>Time</Trans>
+            <Trans id="dev.bus.time">Time</Trans>
           </th>
           <th scope="col">
-            <Trans>Event</Trans>
+            <Trans id="dev.bus.event">Event</Trans>
           </th>
           <th scope="col">
-            <Trans>Payload</Trans>
+            <Trans id="dev.bus.payload">Payload</Trans>
           </th>
         </tr>
       </thead>

@@ -11,7 +11,7 @@ export function ClearStorage() {
       {asking ? (
         <>
           <p role="alert" css={{ margin: 0 }}>
-            <Trans>Clear every local storage entry of this site? Sessions, favourites and settings kept here are lost.</Trans>
+            <Trans id="dev.storage.confirm">Clear every local storage entry of this site? Sessions, favourites and settings kept here are lost.</Trans>
           </p>
           <Button
             type="button"
@@ -21,20 +21,20 @@ export function ClearStorage() {
               setCleared(true);
             }}
           >
-            <Trans>Yes, clear it</Trans>
+            <Trans id="dev.storage.confirmYes">Yes, clear it</Trans>
           </Button>
           <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-            <Trans>Cancel</Trans>
+            <Trans id="dev.storage.cancel">Cancel</Trans>
           </Button>
         </>
       ) : (
         <Button type="button" variant="secondary" onClick={() => { setAsking(true); setCleared(false); }}>
-          <Trans>Clear local storage</Trans>
+          <Trans id="dev.storage.clear">Clear local storage</Trans>
         </Button>
       )}
       {cleared ? (
         <p role="status" css={{ margin: 0 }}>
-          <Trans>Local storage cleared.</Trans>
+          <Trans id="dev.storage.cleared">Local storage cleared.</Trans>
         </p>
       ) : null}
     </div>

@@ -17,15 +17,15 @@ export function SettingsTable() {
   return (
     <table css={tableStyle}>
       <caption>
-        <Trans>Settings in force</Trans>
+        <Trans id="dev.settings.caption">Settings in force</Trans>
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <Trans>Setting</Trans>
+            <Trans id="dev.settings.setting">Setting</Trans>
           </th>
           <th scope="col">
-            <Trans>Value</Trans>
+            <Trans id="dev.settings.value">Value</Trans>
           </th>
         </tr>
       </thead>

@@ -37,31 +37,34 @@ export function VersionsTable() {
   }, []);
   const stateOf = (row: RegistryRow): string => {
     const state = states[row.remote];
-    if (state === undefined) return _(msg`Not loaded on this page`);
-    if (!state.loaded) return _(msg`Failed: ${state.reason}`);
-    if (state.fallback === undefined) return _(msg`Loaded`);
+    if (state === undefined) return _(msg({ id: 'dev.versions.notLoaded', message: `Not loaded on this page` }));
+    if (!state.loaded) {
+      const { reason } = state;
+      return _(msg({ id: 'dev.versions.failed', message: `Failed: ${reason}` }));
+    }
+    if (state.fallback === undefined) return _(msg({ id: 'dev.versions.loaded', message: `Loaded` }));
     const { version } = state;
     const { from, reason } = state.fallback;
-    return _(msg`Running ${version} instead of ${from}: ${reason}`);
+    return _(msg({ id: 'dev.versions.fellBack', message: `Running ${version} instead of ${from}: ${reason}` }));
   };
   return (
     <table css={tableStyle} data-testid="versions-table">
       <caption>
-        <Trans>Versions and contracts</Trans>
+        <Trans id="dev.versions.caption">Versions and contracts</Trans>
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <Trans>Part</Trans>
+            <Trans id="dev.versions.part">Part</Trans>
           </th>
           <th scope="col">
-            <Trans>Version</Trans>
+            <Trans id="dev.versions.version">Version</Trans>
           </th>
           <th scope="col">
-            <Trans>Contracts</Trans>
+            <Trans id="dev.versions.contracts">Contracts</Trans>
           </th>
           <th scope="col">
-            <Trans>State</Trans>
+            <Trans id="dev.versions.state">State</Trans>
           </th>
         </tr>
       </thead>
@@ -71,7 +74,7 @@ export function VersionsTable() {
           <td>{hostVersion()}</td>
           <td>{document.documentElement.dataset.lobbyContracts ?? '?'}</td>
           <td>
-            <Trans>Loaded</Trans>
+            <Trans id="dev.versions.loaded">Loaded</Trans>
           </td>
         </tr>
         {(rows ?? []).map((row) => (
@@ -81,7 +84,7 @@ export function VersionsTable() {
               {row.version ?? '?'}
               {row.kept.length > 0 ? (
                 <small css={keptStyle}>
-                  <Trans>Kept: {row.kept.join(', ')}</Trans>
+                  <KeptReleases versions={row.kept} />
                 </small>
               ) : null}
             </td>
@@ -94,11 +97,17 @@ export function VersionsTable() {
         <tfoot>
           <tr>
             <td colSpan={4}>
-              <Trans>The registry could not be read.</Trans>
+              <Trans id="dev.versions.registryFailed">The registry could not be read.</Trans>
             </td>
           </tr>
         </tfoot>
       ) : null}
     </table>
   );
+}
+
+/** The releases an app keeps besides the current one, for a rollback. */
+function KeptReleases({ versions }: { readonly versions: readonly string[] }) {
+  const kept = versions.join(', ');
+  return <Trans id="dev.versions.kept">Kept: {kept}</Trans>;
 }

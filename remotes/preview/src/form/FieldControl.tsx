@@ -82,7 +82,7 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
           <select id={id} css={controlStyle} value={String(value)} onChange={(event) => onChange(event.target.value)} {...described}>
             {field.nullable ? (
               <option value="">
-                <Trans>None</Trans>
+                <Trans id="preview.field.none">None</Trans>
               </option>
             ) : null}
             {field.options.map((option) => (
@@ -98,7 +98,7 @@ export function FieldControl({ field, value, issue, onChange }: FieldControlProp
       return (
         <div css={fieldStyle}>
           <label htmlFor={id}>
-            <Trans>View the lobby as of</Trans> <span css={keyStyle}>({field.key})</span>
+            <Trans id="preview.field.previewAt">View the lobby as of</Trans> <span css={keyStyle}>({field.key})</span>
           </label>
           <input id={id} css={controlStyle} type="datetime-local" value={String(value)} onChange={(event) => onChange(event.target.value)} {...described} />
           {error}

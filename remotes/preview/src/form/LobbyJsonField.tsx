@@ -20,7 +20,7 @@ export interface LobbyJsonFieldProps {
 const ID = 'setting-casinoJsonResponse';
 const ERRORS_ID = `${ID}-error`;
 
-const msgShapeErrors = msg`What does not fit the lobby reply`;
+const msgShapeErrors = msg({ id: 'preview.lobbyJson.problems', message: `What does not fit the lobby reply` });
 
 const errorStyle = (theme: Theme) => ({ margin: 0, color: theme.color.danger, fontSize: theme.font.size.sm });
 
@@ -34,7 +34,7 @@ export function LobbyJsonField({ value, check, currentLobby, onChange }: LobbyJs
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.xs, gridColumn: '1 / -1' })}>
       <label htmlFor={ID}>
-        <Trans>Lobby reply to render</Trans> <span css={{ fontFamily: 'ui-monospace, monospace' }}>(casinoJsonResponse)</span>
+        <Trans id="preview.lobbyJson.label">Lobby reply to render</Trans> <span css={{ fontFamily: 'ui-monospace, monospace' }}>(casinoJsonResponse)</span>
       </label>
       <textarea
         id={ID}
@@ -47,21 +47,21 @@ export function LobbyJsonField({ value, check, currentLobby, onChange }: LobbyJs
       />
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}>
         <label>
-          <Trans>Upload a lobby JSON file</Trans>{' '}
+          <Trans id="preview.lobbyJson.upload">Upload a lobby JSON file</Trans>{' '}
           <input type="file" accept="application/json,.json" onChange={(event) => void upload(event.target.files?.[0])} />
         </label>
         <Button type="button" variant="secondary" size="sm" disabled={currentLobby === undefined} onClick={() => onChange(JSON.stringify(currentLobby, null, 2))}>
-          <Trans>Load the current lobby</Trans>
+          <Trans id="preview.lobbyJson.loadCurrent">Load the current lobby</Trans>
         </Button>
         <Button type="button" variant="secondary" size="sm" disabled={value === ''} onClick={() => onChange('')}>
-          <Trans>Clear</Trans>
+          <Trans id="preview.lobbyJson.clear">Clear</Trans>
         </Button>
       </div>
       {invalid ? (
         <div id={ERRORS_ID}>
           {'syntax' in check ? (
             <p css={errorStyle}>
-              <Trans>Not valid JSON: {check.syntax}</Trans>
+              <SyntaxProblem reason={check.syntax} />
             </p>
           ) : (
             <ul css={errorStyle} aria-label={_(msgShapeErrors)}>
@@ -70,7 +70,7 @@ export function LobbyJsonField({ value, check, currentLobby, onChange }: LobbyJs
               ))}
               {check.more > 0 ? (
                 <li>
-                  <Trans>and {check.more} more</Trans>
+                  <MoreProblems count={check.more} />
                 </li>
               ) : null}
             </ul>
@@ -79,4 +79,12 @@ export function LobbyJsonField({ value, check, currentLobby, onChange }: LobbyJs
       ) : null}
     </div>
   );
+}
+
+function SyntaxProblem({ reason }: { readonly reason: string }) {
+  return <Trans id="preview.lobbyJson.invalid">Not valid JSON: {reason}</Trans>;
+}
+
+function MoreProblems({ count }: { readonly count: number }) {
+  return <Trans id="preview.lobbyJson.more">and {count} more</Trans>;
 }

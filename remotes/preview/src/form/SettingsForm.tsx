@@ -20,9 +20,9 @@ export interface SettingsFormProps {
 }
 
 const LAYOUTS: readonly { readonly value: FrameLayout; readonly label: ReturnType<typeof msg> }[] = [
-  { value: 'desktop', label: msg`Desktop (1280 × 800)` },
-  { value: 'phone', label: msg`Phone (390 × 844)` },
-  { value: 'both', label: msg`Both, side by side` },
+  { value: 'desktop', label: msg({ id: 'preview.frame.desktop', message: `Desktop (1280 × 800)` }) },
+  { value: 'phone', label: msg({ id: 'preview.frame.phone', message: `Phone (390 × 844)` }) },
+  { value: 'both', label: msg({ id: 'preview.frame.both', message: `Both, side by side` }) },
 ];
 
 const groupStyle = (theme: Theme) => ({
@@ -59,7 +59,7 @@ export function SettingsForm({ initial, currentLobby, onOpen }: SettingsFormProp
   return (
     <form onSubmit={submit} noValidate aria-labelledby="preview-form-title" css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
       <h2 id="preview-form-title">
-        <Trans>Settings</Trans>
+        <Trans id="preview.settings.heading">Settings</Trans>
       </h2>
       {FIELD_GROUPS.map((group) => (
         <fieldset key={group.id} css={groupStyle}>
@@ -73,14 +73,14 @@ export function SettingsForm({ initial, currentLobby, onOpen }: SettingsFormProp
           )}
           {group.id === 'preview' && lacksToken ? (
             <p css={(theme) => ({ margin: 0, color: theme.color.danger, gridColumn: '1 / -1' })}>
-              <Trans>Viewing the lobby as of another time needs a preview token.</Trans>
+              <Trans id="preview.previewAt.needsToken">Viewing the lobby as of another time needs a preview token.</Trans>
             </p>
           ) : null}
         </fieldset>
       ))}
       <fieldset css={groupStyle}>
         <legend>
-          <Trans>Frame</Trans>
+          <Trans id="preview.frame.label">Frame</Trans>
         </legend>
         {LAYOUTS.map((option) => (
           <label key={option.value} css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
@@ -91,11 +91,11 @@ export function SettingsForm({ initial, currentLobby, onOpen }: SettingsFormProp
       </fieldset>
       <div css={(theme) => ({ display: 'flex', gap: theme.space.md, alignItems: 'center', flexWrap: 'wrap' })}>
         <Button type="submit" disabled={problems > 0} aria-describedby={problems > 0 ? 'preview-form-reason' : undefined}>
-          <Trans>Open the lobby</Trans>
+          <Trans id="preview.open">Open the lobby</Trans>
         </Button>
         <p id="preview-form-reason" aria-live="polite" css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
           {problems > 0 ? (
-            <Plural value={problems} one="Fix the # problem marked above to open the lobby." other="Fix the # problems marked above to open the lobby." />
+            <Plural id="preview.problems" value={problems} one="Fix the # problem marked above to open the lobby." other="Fix the # problems marked above to open the lobby." />
           ) : null}
         </p>
       </div>

@@ -13,15 +13,15 @@ export interface FieldGroup {
  * key added to the schema cannot be left out of the form.
  */
 export const FIELD_GROUPS: readonly FieldGroup[] = [
-  { id: 'session', legend: msg`Session`, keys: ['userId', 'sessionId', 'geoComplyToken', 'port'] },
-  { id: 'look', legend: msg`Locale and look`, keys: ['locale', 'theme'] },
-  { id: 'platform', legend: msg`Platform`, keys: ['platform', 'platformType', 'lobbyPlatform', 'bundleID', 'appVersion'] },
-  { id: 'brand', legend: msg`Brand and licence`, keys: ['brand', 'licenseType', 'country', 'currency', 'userStatuses'] },
+  { id: 'session', legend: msg({ id: 'preview.group.session', message: `Session` }), keys: ['userId', 'sessionId', 'geoComplyToken', 'port'] },
+  { id: 'look', legend: msg({ id: 'preview.group.look', message: `Locale and look` }), keys: ['locale', 'theme'] },
+  { id: 'platform', legend: msg({ id: 'preview.group.platform', message: `Platform` }), keys: ['platform', 'platformType', 'lobbyPlatform', 'bundleID', 'appVersion'] },
+  { id: 'brand', legend: msg({ id: 'preview.group.brand', message: `Brand and licence` }), keys: ['brand', 'licenseType', 'country', 'currency', 'userStatuses'] },
   {
     id: 'player',
-    legend: msg`Player and balances`,
+    legend: msg({ id: 'preview.group.player', message: `Player and balances` }),
     keys: ['userBalance', 'casinoCoin', 'exchangeRate', 'miniGameCoin', 'miniGameId', 'openGame', 'openGroup'],
   },
-  { id: 'flags', legend: msg`Flags`, keys: ['guestMode', 'useCodeTitle', 'useFullScreenCasino', 'isWPTPlay', 'forceShowGameInfo'] },
-  { id: 'preview', legend: msg`Preview`, keys: ['previewMode', 'ccPreviewMode', 'previewToken', 'previewAt', 'casinoJsonResponse'] },
+  { id: 'flags', legend: msg({ id: 'preview.group.flags', message: `Flags` }), keys: ['guestMode', 'useCodeTitle', 'useFullScreenCasino', 'isWPTPlay', 'forceShowGameInfo'] },
+  { id: 'preview', legend: msg({ id: 'preview.title', message: `Preview` }), keys: ['previewMode', 'ccPreviewMode', 'previewToken', 'previewAt', 'casinoJsonResponse'] },
 ];

@@ -11,22 +11,22 @@ export function issueText(field: SettingsField, issue: FieldIssue): MessageDescr
     case 'missing':
     case 'empty':
     case 'notNullable':
-      return msg`This field is required.`;
+      return msg({ id: 'preview.issue.required', message: `This field is required.` });
     case 'belowMin': {
       const min = field.kind === 'number' ? field.min : 0;
-      return msg`Enter ${min} or more.`;
+      return msg({ id: 'preview.issue.min', message: `Enter ${min} or more.` });
     }
     case 'step': {
       const step = field.kind === 'number' ? field.step : 1;
-      return msg`Enter a multiple of ${step}.`;
+      return msg({ id: 'preview.issue.step', message: `Enter a multiple of ${step}.` });
     }
     case 'notNumeric':
-      return msg`Enter a number.`;
+      return msg({ id: 'preview.issue.number', message: `Enter a number.` });
     case 'wrongType':
     case 'notFlag':
     case 'notAnOption':
-      return msg`Choose one of the options.`;
+      return msg({ id: 'preview.issue.choice', message: `Choose one of the options.` });
     case 'notAnInstant':
-      return msg`Enter a date and time.`;
+      return msg({ id: 'preview.issue.dateTime', message: `Enter a date and time.` });
   }
 }

@@ -7,20 +7,20 @@ export function shapeErrorText({ path: at, expected, options }: ShapeError): Mes
   const path = at === '' ? 'reply' : at;
   switch (expected) {
     case 'string':
-      return msg`${path}: expected a string`;
+      return msg({ id: 'preview.shape.string', message: `${path}: expected a string` });
     case 'boolean':
-      return msg`${path}: expected true or false`;
+      return msg({ id: 'preview.shape.boolean', message: `${path}: expected true or false` });
     case 'number':
-      return msg`${path}: expected a number`;
+      return msg({ id: 'preview.shape.number', message: `${path}: expected a number` });
     case 'list':
-      return msg`${path}: expected a list`;
+      return msg({ id: 'preview.shape.list', message: `${path}: expected a list` });
     case 'object':
-      return msg`${path}: expected an object`;
+      return msg({ id: 'preview.shape.object', message: `${path}: expected an object` });
     case 'date':
-      return msg`${path}: expected an ISO 8601 date`;
+      return msg({ id: 'preview.shape.date', message: `${path}: expected an ISO 8601 date` });
     case 'option': {
       const choices = (options ?? []).join(', ');
-      return msg`${path}: expected one of ${choices}`;
+      return msg({ id: 'preview.shape.choice', message: `${path}: expected one of ${choices}` });
     }
   }
 }

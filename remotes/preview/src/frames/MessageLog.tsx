@@ -16,11 +16,11 @@ export function MessageLog({ messages }: MessageLogProps) {
   return (
     <section aria-labelledby="preview-log-title">
       <h2 id="preview-log-title">
-        <Trans>Messages from the lobby</Trans>
+        <Trans id="preview.messages.heading">Messages from the lobby</Trans>
       </h2>
       {messages.length === 0 ? (
         <p>
-          <Trans>No messages yet.</Trans>
+          <Trans id="preview.messages.empty">No messages yet.</Trans>
         </p>
       ) : (
         <ol reversed data-testid="preview-message-log" css={(theme) => ({ fontFamily: 'ui-monospace, monospace', fontSize: theme.font.size.sm, maxHeight: '16rem', overflow: 'auto' })}>

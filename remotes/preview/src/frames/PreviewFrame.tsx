@@ -10,7 +10,7 @@ export const FRAME_SIZES: { readonly [S in FrameSize]: { readonly width: number;
   phone: { width: 390, height: 844, path: '/mobile/' },
 };
 
-const TITLES = { desktop: msg`The lobby at desktop size`, phone: msg`The lobby at phone size` };
+const TITLES = { desktop: msg({ id: 'preview.frames.desktop', message: `The lobby at desktop size` }), phone: msg({ id: 'preview.frames.phone', message: `The lobby at phone size` }) };
 
 export interface PreviewFrameProps {
   readonly size: FrameSize;

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SORT_OPTION_TEXT } from '@lobby/connected';
 import { SORT_OPTIONS } from '@lobby/domain';
 import type { SearchRefinement, SortOption } from '@lobby/domain';
-import { Button } from '@lobby/ui';
+import { Button, CommonText } from '@lobby/ui';
 import { useId, useState } from 'react';
 import type { ProviderChoice } from '../hooks/useSearchResults';
 
@@ -93,7 +93,7 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
         : [...refinement.providers, code],
     });
   const sorts: readonly { value: SortOption | null; label: string }[] = [
-    { value: null, label: t`Best match` },
+    { value: null, label: t({ id: 'search.sort.bestMatch', message: `Best match` }) },
     ...SORT_OPTIONS.map((option) => ({ value: option, label: i18n._(SORT_OPTION_TEXT[option]) })),
   ];
   return (
@@ -107,7 +107,7 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
     >
       <fieldset css={fieldset}>
         <legend css={legend}>
-          <Trans>Providers</Trans>
+          <Trans id="search.filters.providers">Providers</Trans>
         </legend>
         <div css={chips}>
           {visible.map((provider) => (
@@ -119,14 +119,14 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
           ))}
           {listed.length > PROVIDERS_SHOWN && (
             <Button variant="ghost" size="sm" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-              {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all</Trans>}
+              {showAll ? <Trans id="search.filters.showFewer">Show fewer</Trans> : <CommonText name="showAll" />}
             </Button>
           )}
         </div>
       </fieldset>
       <fieldset css={fieldset}>
         <legend css={legend}>
-          <Trans>Sort by</Trans>
+          <CommonText name="sortBy" />
         </legend>
         <div css={chips}>
           {sorts.map((sort) => (
@@ -157,13 +157,13 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
           disabled={refinement.providers.length === 0 && refinement.sort === null}
           onClick={() => onChange({ providers: [], sort: null })}
         >
-          <Trans>Reset all</Trans>
+          <Trans id="search.filters.reset">Reset all</Trans>
         </Button>
         <Button size="sm" onClick={onShowResults}>
           {resultCount === null ? (
-            <Trans>Show results</Trans>
+            <Trans id="search.filters.showResults">Show results</Trans>
           ) : (
-            <Plural value={resultCount} one="Show # result" other="Show # results" />
+            <Plural id="search.filters.showResultCount" value={resultCount} one="Show # result" other="Show # results" />
           )}
         </Button>
       </div>

@@ -133,18 +133,18 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const status = ((): ReactNode => {
     switch (view.kind) {
       case 'empty':
-        return <Trans>Find a game by its name, provider or category.</Trans>;
+        return <Trans id="search.hint">Find a game by its name, provider or category.</Trans>;
       case 'refused':
         return i18n._(SEARCH_REFUSAL_TEXT[view.reason]);
       case 'loading':
-        return <Trans>Loading games…</Trans>;
+        return <Trans id="search.loading">Loading games…</Trans>;
       case 'failed':
-        return <Trans>Search is not available right now. Please try again.</Trans>;
+        return <Trans id="search.failed">Search is not available right now. Please try again.</Trans>;
       case 'results':
         return view.total === 0 ? (
-          <Trans>No results found.</Trans>
+          <Trans id="search.noResults">No results found.</Trans>
         ) : (
-          <Plural value={view.total} one="# game found" other="# games found" />
+          <GamesFound count={view.total} />
         );
     }
   })();
@@ -170,7 +170,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-label={t`Search games`}
+        aria-label={t({ id: 'search.placeholder', message: `Search games` })}
         data-testid="search-panel"
         data-index-state={state.status}
         css={(theme: Theme) => panel(theme, phone)}
@@ -206,8 +206,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={onInputKeyDown}
-                placeholder={t`Search games`}
-                aria-label={t`Search games`}
+                placeholder={t({ id: 'search.placeholder', message: `Search games` })}
+                aria-label={t({ id: 'search.placeholder', message: `Search games` })}
                 maxLength={100}
                 enterKeyHint="search"
                 autoComplete="off"
@@ -235,10 +235,10 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             aria-controls={filtersId}
             onClick={() => setFiltersOpen(!filtersOpen)}
           >
-            <Trans>Filters</Trans>
+            <Trans id="search.filters.toggle">Filters</Trans>
             {filterCount > 0 && <span aria-hidden="true"> ({filterCount})</span>}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t`Close search`} onClick={close}>
+          <Button variant="ghost" size="sm" aria-label={t({ id: 'search.close', message: `Close search` })} onClick={close}>
             <span aria-hidden="true">✕</span>
           </Button>
         </div>
@@ -278,7 +278,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           </p>
           {view.kind === 'failed' && (
             <Button size="sm" onClick={load}>
-              <Trans>Try again</Trans>
+              <Trans id="search.retry">Try again</Trans>
             </Button>
           )}
           {view.kind === 'loading' && <LoadingGrid />}
@@ -286,7 +286,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             <>
               <SearchGameGrid
                 keys={shownKeys}
-                label={t`Search results`}
+                label={t({ id: 'search.results.heading', message: `Search results` })}
                 listRef={resultsRef}
                 onTileActivated={close}
                 onLeaveTop={() => inputRef.current?.focus()}
@@ -297,7 +297,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                     variant="secondary"
                     onClick={() => setShownFor({ query, refinement, count: shown + RESULTS_PAGE })}
                   >
-                    <Trans>Show more results</Trans>
+                    <Trans id="search.results.more">Show more results</Trans>
                   </Button>
                 </div>
               )}
@@ -307,10 +307,10 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             <>
               {recent.list.length > 0 && (
                 <Section
-                  title={<Trans>Recent searches</Trans>}
+                  title={<Trans id="search.recent.heading">Recent searches</Trans>}
                   action={
                     <Button variant="ghost" size="sm" onClick={recent.clear}>
-                      <Trans>Clear recent searches</Trans>
+                      <Trans id="search.recent.clear">Clear recent searches</Trans>
                     </Button>
                   }
                 >
@@ -342,10 +342,10 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                 </Section>
               )}
               {state.status === 'ready' && state.index.trending.length > 0 && (
-                <Section title={<Trans>Trending games</Trans>}>
+                <Section title={<Trans id="search.trending.heading">Trending games</Trans>}>
                   <SearchGameGrid
                     keys={trendingKeys}
-                    label={t`Trending games`}
+                    label={t({ id: 'search.trending.heading', message: `Trending games` })}
                     listRef={resultsRef}
                     onTileActivated={onClose}
                     onLeaveTop={() => inputRef.current?.focus()}
@@ -371,4 +371,8 @@ function LoadingGrid() {
       ))}
     </div>
   );
+}
+
+function GamesFound({ count }: { readonly count: number }) {
+  return <Plural id="search.resultCount" value={count} one="# game found" other="# games found" />;
 }

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, EmptyCard, useBus, useBusValue } from '@lobby/ui';
+import { Button, CommonText, EmptyCard, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import type { FavouritesOrRecent } from '../../hooks/usePlayerGames';
 
@@ -28,7 +28,7 @@ export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGam
       </p>
       {guest && (
         <Button onClick={() => bus.emit('shell:sendRequested', { type: 'openLoginScreen' })}>
-          <Trans>Log in</Trans>
+          <CommonText name="logIn" />
         </Button>
       )}
       {children}
@@ -38,16 +38,16 @@ export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGam
 
 function PlayerMessage({ list }: { readonly list: FavouritesOrRecent }) {
   return list === 'favorites' ? (
-    <Trans>You have no favourite games yet. Tap the heart on a game to add it here.</Trans>
+    <Trans id="playerGames.favourites.empty">You have no favourite games yet. Tap the heart on a game to add it here.</Trans>
   ) : (
-    <Trans>You have not played any games yet.</Trans>
+    <Trans id="playerGames.recent.empty">You have not played any games yet.</Trans>
   );
 }
 
 function GuestMessage({ list }: { readonly list: FavouritesOrRecent }) {
   return list === 'favorites' ? (
-    <Trans>Log in to keep your favourite games here.</Trans>
+    <Trans id="playerGames.favourites.guest">Log in to keep your favourite games here.</Trans>
   ) : (
-    <Trans>Log in to see the games you have played.</Trans>
+    <Trans id="playerGames.recent.guest">Log in to see the games you have played.</Trans>
   );
 }

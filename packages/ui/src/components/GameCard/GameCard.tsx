@@ -90,7 +90,7 @@ export function GameCard({
     onToggleFavourite();
   };
   const formattedCount = playerCount === undefined ? '' : i18n.number(playerCount);
-  const playing = playerCount === undefined ? null : <Trans>{formattedCount} playing</Trans>;
+  const playing = playerCount === undefined ? null : <Trans id="gameTile.playing">{formattedCount} playing</Trans>;
 
   return (
     <div css={card} data-card-style={cardStyle}>
@@ -160,7 +160,7 @@ export function GameCard({
         tabIndex={-1}
         css={(theme: Theme) => favourite(theme, isFavourite)}
         aria-pressed={isFavourite}
-        aria-label={t`Favourite ${title}`}
+        aria-label={t({ id: 'gameTile.favourite', message: `Favourite ${title}` })}
         onClick={onToggleFavourite}
       >
         <HeartIcon filled={isFavourite} />

@@ -58,7 +58,7 @@ export function LoadingOverlay({ progress, message, media, label }: LoadingOverl
       {media}
       <div
         role="progressbar"
-        aria-label={label ?? t`Loading`}
+        aria-label={label ?? t({ id: 'ui.loading', message: `Loading` })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}

@@ -52,7 +52,7 @@ export function TileRowSkeleton({ platform, share = 1 }: TileRowSkeletonProps) {
 export function PageSkeleton({ platform, rows = 2 }: PageSkeletonProps) {
   const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label={t`Loading games`} data-testid="content-skeleton">
+    <div role="status" aria-busy="true" aria-label={t({ id: 'ui.loadingGames', message: `Loading games` })} data-testid="content-skeleton">
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} css={(theme: Theme) => ({ marginBottom: theme.space.lg })}>
           <Skeleton width="min(240px, 40%)" height={24} />

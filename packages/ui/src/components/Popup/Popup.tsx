@@ -105,7 +105,7 @@ export function Popup({ open, onClose, title, children, actions, closeOnBackdrop
         <Button
           variant="ghost"
           size="sm"
-          aria-label={t`Close`}
+          aria-label={t({ id: 'ui.close', message: `Close` })}
           onClick={onClose}
           css={(theme: Theme) => ({ position: 'absolute', top: theme.space.md, right: theme.space.md })}
         >

@@ -177,7 +177,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
     <section
       ref={sectionRef}
       aria-labelledby={headingId}
-      aria-roledescription={t`carousel`}
+      aria-roledescription={t({ id: 'slider.roleDescription', message: `carousel` })}
       data-platform={platform}
       data-per-view={perView.toFixed(2)}
       // Reaching for the row starts its slider at once if idle time has not come yet.
@@ -195,7 +195,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t`Previous`}
+              aria-label={t({ id: 'slider.previous', message: `Previous` })}
               aria-disabled={atStart}
               onClick={() => moveBy(-page)}
             >
@@ -204,7 +204,7 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t`Next`}
+              aria-label={t({ id: 'slider.next', message: `Next` })}
               aria-disabled={atEnd}
               onClick={() => moveBy(page)}
             >
@@ -227,8 +227,8 @@ export function Slider<T>({ items, renderItem, getKey, heading, headingAction, p
               key={getKey(item, index)}
               className="keen-slider__slide"
               role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${slideNumber} of ${slideCount}`}
+              aria-roledescription={t({ id: 'slider.slideRoleDescription', message: `slide` })}
+              aria-label={t({ id: 'slider.slideLabel', message: `${slideNumber} of ${slideCount}` })}
               onFocus={revealFocused(index)}
             >
               {renderItem(item, index)}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { GameTileGrid, useGamesOfKeys } from '@lobby/connected';
 import { gameKey } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
-import { EmptyCard } from '@lobby/ui';
+import { CommonText, EmptyCard } from '@lobby/ui';
 import { useId, useMemo } from 'react';
 
 export interface BonusGamesProps {
@@ -23,11 +23,11 @@ export function BonusGames({ bonus }: BonusGamesProps) {
   return (
     <section aria-labelledby={headingId} css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md })}>
       <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.font.size.lg })}>
-        {bonus.type === 'Free Spin' ? <Trans>Play your free spins on</Trans> : <Trans>Games</Trans>}
+        {bonus.type === 'Free Spin' ? <Trans id="bonus.games.playOn">Play your free spins on</Trans> : <Trans id="bonus.games.heading">Games</Trans>}
       </h2>
       {games.length === 0 ? (
         <EmptyCard>
-          <Trans>No games available for free spins. Please try again later.</Trans>
+          <CommonText name="noFreeSpinGames" />
         </EmptyCard>
       ) : (
         <GameTileGrid games={games} tilesPerRow={6} />

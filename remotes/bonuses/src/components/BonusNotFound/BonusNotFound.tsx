@@ -7,13 +7,13 @@ export function BonusNotFound() {
   return (
     <div data-testid="bonus-not-found" css={(theme: Theme) => ({ padding: theme.space.xl, textAlign: 'center' })}>
       <h1>
-        <Trans>Bonus not found</Trans>
+        <Trans id="bonus.notFound.title">Bonus not found</Trans>
       </h1>
       <p css={(theme: Theme) => ({ color: theme.color.textMuted })}>
-        <Trans>This bonus has ended or is not available to you.</Trans>
+        <Trans id="bonus.notFound.message">This bonus has ended or is not available to you.</Trans>
       </p>
       <Link to=".." css={(theme: Theme) => ({ color: theme.color.accent })}>
-        <Trans>See all bonuses</Trans>
+        <Trans id="bonus.notFound.seeAll">See all bonuses</Trans>
       </Link>
     </div>
   );

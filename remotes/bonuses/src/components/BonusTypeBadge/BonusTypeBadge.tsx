@@ -23,7 +23,7 @@ export function BonusTypeBadge({ type }: BonusTypeBadgeProps) {
         letterSpacing: '0.04em',
       })}
     >
-      {type === 'Free Spin' ? <Trans>Free spins</Trans> : <Trans>Bonus</Trans>}
+      {type === 'Free Spin' ? <Trans id="bonus.type.freeSpins">Free spins</Trans> : <Trans id="bonus.type.bonus">Bonus</Trans>}
     </span>
   );
 }

@@ -12,7 +12,7 @@ export function BonusesSkeleton({ cards = 3 }: BonusesSkeletonProps) {
   return (
     <div role="status" aria-busy="true" data-testid="bonuses-skeleton">
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, color: theme.color.textMuted })}>
-        <Trans>Loading bonuses…</Trans>
+        <Trans id="bonus.list.loading">Loading bonuses…</Trans>
       </p>
       <div css={bonusGrid}>
         {Array.from({ length: cards }, (_, index) => (

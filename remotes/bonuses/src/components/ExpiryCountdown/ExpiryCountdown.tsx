@@ -33,18 +33,18 @@ export function ExpiryCountdown({ expiresAt }: ExpiryCountdownProps) {
     switch (countdown.kind) {
       case 'days': {
         const { days, hours } = countdown;
-        return t`Expires in ${days} d ${hours} h`;
+        return t({ id: 'bonus.expiry.daysHours', message: `Expires in ${days} d ${hours} h` });
       }
       case 'hours': {
         const { hours, minutes } = countdown;
-        return t`Expires in ${hours} h ${minutes} min`;
+        return t({ id: 'bonus.expiry.hoursMinutes', message: `Expires in ${hours} h ${minutes} min` });
       }
       case 'minutes': {
         const { minutes } = countdown;
-        return t`Expires in ${minutes} min`;
+        return t({ id: 'bonus.expiry.minutes', message: `Expires in ${minutes} min` });
       }
       case 'expired':
-        return t`Expired`;
+        return t({ id: 'bonus.expiry.expired', message: `Expired` });
       default:
         return assertNever(countdown);
     }

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, EmptyCard } from '@lobby/ui';
+import { Button, CommonText, EmptyCard } from '@lobby/ui';
 
 export interface LoadFailedProps {
   /** The error the fetch rejected with (SPEC §8), for the curious and for support. */
@@ -13,11 +13,11 @@ export function LoadFailed({ error, onRetry }: LoadFailedProps) {
   return (
     <EmptyCard role="alert">
       <p css={(theme: Theme) => ({ color: theme.color.text, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold })}>
-        <Trans>We could not load the bonuses.</Trans>
+        <Trans id="bonus.list.loadFailed">We could not load the bonuses.</Trans>
       </p>
       <p css={(theme: Theme) => ({ fontSize: theme.font.size.sm })}>{error}</p>
       <Button onClick={onRetry}>
-        <Trans>Retry</Trans>
+        <CommonText name="retry" />
       </Button>
     </EmptyCard>
   );

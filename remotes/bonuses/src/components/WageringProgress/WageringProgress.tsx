@@ -30,7 +30,7 @@ export function WageringProgress({ wagering }: WageringProgressProps) {
         })}
       >
         <span>
-          <Trans>
+          <Trans id="bonus.wagering.progress">
             Wagered {done} of {required}
           </Trans>
         </span>

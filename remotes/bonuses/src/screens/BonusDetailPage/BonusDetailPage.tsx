@@ -82,7 +82,7 @@ export function BonusDetailPage() {
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md })}>
       <Link to=".." css={(theme: Theme) => ({ justifySelf: 'start', color: theme.color.accent })}>
-        <Trans>All bonuses</Trans>
+        <Trans id="bonus.detail.allBonuses">All bonuses</Trans>
       </Link>
       {body()}
     </div>

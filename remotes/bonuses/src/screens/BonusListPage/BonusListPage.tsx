@@ -30,7 +30,7 @@ export function BonusListPage() {
         if (state.bonuses.length === 0)
           return (
             <EmptyCard>
-              <Trans>There are no bonuses for you right now. Check back soon.</Trans>
+              <Trans id="bonus.list.empty">There are no bonuses for you right now. Check back soon.</Trans>
             </EmptyCard>
           );
         return (
@@ -49,7 +49,7 @@ export function BonusListPage() {
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space.md })}>
       <h1 css={(theme: Theme) => ({ margin: 0, fontSize: theme.font.size.xxl })}>
-        <Trans>Bonuses</Trans>
+        <Trans id="bonus.list.title">Bonuses</Trans>
       </h1>
       {body()}
     </div>

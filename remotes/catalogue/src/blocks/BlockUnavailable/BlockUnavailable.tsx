@@ -13,7 +13,7 @@ export function BlockUnavailable({ block }: BlockUnavailableProps) {
     <section aria-label={block.heading}>
       <BlockHeading>{block.heading}</BlockHeading>
       <EmptyCard>
-        <Trans>The block is not available on this platform</Trans>
+        <Trans id="catalogue.block.unavailable">The block is not available on this platform</Trans>
       </EmptyCard>
     </section>
   );

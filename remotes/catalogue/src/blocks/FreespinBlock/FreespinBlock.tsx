@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import { usePlayerGames } from '@lobby/connected';
 import type { Block } from '@lobby/domain';
-import { EmptyCard, Skeleton } from '@lobby/ui';
+import { CommonText, EmptyCard, Skeleton } from '@lobby/ui';
 import { BlockHeading } from '../../components/BlockHeading';
 import { GameSlider } from '../../components/GameSlider';
 
@@ -23,7 +22,7 @@ export function FreespinBlock({ block }: FreespinBlockProps) {
         <Skeleton height={72} radius="lg" />
       ) : (
         <EmptyCard>
-          <Trans>No games available for free spins. Please try again later.</Trans>
+          <CommonText name="noFreeSpinGames" />
         </EmptyCard>
       )}
     </section>

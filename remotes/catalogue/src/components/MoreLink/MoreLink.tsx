@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@lobby/router';
+import { CommonText } from '@lobby/ui';
 
 export interface MoreLinkProps {
   readonly to: string;
@@ -17,7 +18,7 @@ export function MoreLink({ to, heading }: MoreLinkProps) {
   return (
     <Link
       to={to}
-      aria-label={t`Show all: ${heading}`}
+      aria-label={t({ id: 'catalogue.block.showAllOf', message: `Show all: ${heading}` })}
       data-testid="more-link"
       css={(theme: Theme) => ({
         color: theme.color.accent,
@@ -28,7 +29,7 @@ export function MoreLink({ to, heading }: MoreLinkProps) {
         '&:hover': { color: theme.color.accentHover },
       })}
     >
-      <Trans>Show all</Trans>
+      <CommonText name="showAll" />
     </Link>
   );
 }

@@ -35,7 +35,7 @@ export function PreviewWindowNote({ startDate, endDate, now = Date.now }: Previe
   const date = i18n.date(new Date(note.at), { day: 'numeric', month: 'short' });
   return (
     <p css={badge} data-preview-note={note.kind}>
-      {note.kind === 'starts' ? <Trans>Preview: starts {date}</Trans> : <Trans>Preview: ended {date}</Trans>}
+      {note.kind === 'starts' ? <Trans id="catalogue.preview.starts">Preview: starts {date}</Trans> : <Trans id="catalogue.preview.ended">Preview: ended {date}</Trans>}
     </p>
   );
 }

@@ -24,9 +24,9 @@ export function ProviderSelect({ value, options, onChange, allowAll = true }: Pr
   const choices = options.map((option) => ({ value: option.code, label: option.name }));
   return (
     <Select
-      label={t`Provider`}
+      label={t({ id: 'catalogue.provider.label', message: `Provider` })}
       value={value ?? ALL}
-      options={allowAll ? [{ value: ALL, label: t`All providers` }, ...choices] : choices}
+      options={allowAll ? [{ value: ALL, label: t({ id: 'catalogue.provider.all', message: `All providers` }) }, ...choices] : choices}
       onChange={(code) => onChange(code === ALL ? null : code)}
     />
   );

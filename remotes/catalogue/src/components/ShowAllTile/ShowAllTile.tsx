@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { Link } from '@lobby/router';
+import { CommonText } from '@lobby/ui';
 
 export interface ShowAllTileProps {
   readonly count: number;
@@ -32,9 +33,9 @@ const tile = (theme: Theme) => ({
 export function ShowAllTile({ count, to }: ShowAllTileProps) {
   return (
     <Link to={to} css={tile} data-testid="show-all-tile">
-      <Trans>Show all</Trans>
+      <CommonText name="showAll" />
       <span css={(theme: Theme) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })}>
-        <Trans>{count} games</Trans>
+        <Plural id="catalogue.showAll.gameCount" value={count} one="# game" other="# games" />
       </span>
     </Link>
   );

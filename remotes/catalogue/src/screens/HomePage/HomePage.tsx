@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useLobby } from '@lobby/connected';
 import { HOME_PAGE_SLUG } from '@lobby/domain';
 import { ContentStateView } from '../../components/ContentStateView';
@@ -16,17 +16,17 @@ export function HomePage() {
     <>
       <header css={(theme: Theme) => ({ marginBottom: theme.space.lg })}>
         <h1 css={{ margin: 0 }}>
-          <Trans>Casino</Trans>
+          <Trans id="catalogue.home.title">Casino</Trans>
         </h1>
         <p css={(theme: Theme) => ({ margin: `${theme.space.xs} 0`, color: theme.color.textMuted })}>
-          <Trans>Choose your game</Trans>
+          <Trans id="catalogue.home.subtitle">Choose your game</Trans>
         </p>
         {/* Reserved even while loading, so the line does not push the blocks down later. */}
         <p
           data-testid="catalogue-game-info"
           css={(theme: Theme) => ({ margin: 0, minHeight: '1.5em', color: theme.color.textMuted })}
         >
-          {lobby !== undefined && <Trans>{gameCount} games to play</Trans>}
+          {lobby !== undefined && <Plural id="catalogue.home.gameCount" value={gameCount} one="# game to play" other="# games to play" />}
         </p>
       </header>
       <ContentStateView

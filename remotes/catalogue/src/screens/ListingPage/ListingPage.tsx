@@ -28,7 +28,7 @@ export function ListingPage() {
           <>
             {from !== null && from.startsWith('/') && (
               <Link to={from} css={(theme: Theme) => ({ color: theme.color.accent })}>
-                <Trans>Back</Trans>
+                <Trans id="catalogue.listing.back">Back</Trans>
               </Link>
             )}
             <GameListScreen

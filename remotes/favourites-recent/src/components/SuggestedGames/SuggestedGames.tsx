@@ -31,7 +31,7 @@ export function SuggestedGames() {
       <Slider
         items={popular}
         platform={platform}
-        heading={<Trans>Popular games to try</Trans>}
+        heading={<Trans id="playerGames.suggested.heading">Popular games to try</Trans>}
         getKey={(game) => game.key}
         renderItem={(game) => <GameTile game={game} cardStyle="default" />}
       />

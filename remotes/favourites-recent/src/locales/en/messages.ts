@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0HgNVh\":[\"Back to the lobby\"],\"OclOBa\":[\"Favourites\"],\"bObrKn\":[\"Recent games\"],\"eesU1U\":[\"Popular games to try\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"playerGames.favourites.heading\":[\"Favourites\"],\"playerGames.recent.heading\":[\"Recent games\"],\"playerGames.suggested.heading\":[\"Popular games to try\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0HgNVh\":[\"Back to the lobby\"],\"OclOBa\":[\"Favourites\"],\"bObrKn\":[\"Recent games\"],\"eesU1U\":[\"Popular games to try\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"playerGames.favourites.heading\":[\"즐겨찾기\"],\"playerGames.recent.heading\":[\"최근 플레이한 게임\"],\"playerGames.suggested.heading\":[\"추천 인기 게임\"]}")as Messages;

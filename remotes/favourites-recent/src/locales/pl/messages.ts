@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0HgNVh\":[\"Back to the lobby\"],\"OclOBa\":[\"Favourites\"],\"bObrKn\":[\"Recent games\"],\"eesU1U\":[\"Popular games to try\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"playerGames.favourites.heading\":[\"Ulubione\"],\"playerGames.recent.heading\":[\"Ostatnie gry\"],\"playerGames.suggested.heading\":[\"Wypróbuj popularne gry\"]}")as Messages;

@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { GameTileGrid, PlayerGamesEmpty, useDisplaySettings, useLobby, usePlayerGames } from '@lobby/connected';
 import type { FavouritesOrRecent } from '@lobby/connected';
 import { playerListBlock, ROOT_PATH } from '@lobby/domain';
 import type { TilesPerRow } from '@lobby/shared';
-import { PageSkeleton } from '@lobby/ui';
+import { CommonText, PageSkeleton } from '@lobby/ui';
 import { useId } from 'react';
 import { Link, useParams } from '@lobby/router';
 import { SuggestedGames } from '../../components/SuggestedGames';
@@ -29,12 +29,12 @@ export function PlayerGamesScreen({ list }: PlayerGamesScreenProps) {
   const view = useLobby();
   const games = usePlayerGames(list);
   const block = view === undefined ? undefined : playerListBlock(view.lobby.blocks, list, widgetId);
-  const heading = block?.heading ?? (list === 'recent' ? t`Recent games` : t`Favourites`);
+  const heading = block?.heading ?? (list === 'recent' ? t({ id: 'playerGames.recent.heading', message: `Recent games` }) : t({ id: 'playerGames.favourites.heading', message: `Favourites` }));
   const tilesPerRow = block?.tilesPerRow ?? DEFAULT_TILES_PER_ROW;
   return (
     <section data-remote="favourites-recent" data-list={list} aria-labelledby={headingId}>
       <Link to={ROOT_PATH} css={(theme: Theme) => ({ color: theme.color.accent })}>
-        <Trans>Back to the lobby</Trans>
+        <CommonText name="backToLobby" />
       </Link>
       <h1 id={headingId} css={(theme: Theme) => ({ margin: `${theme.space.sm} 0 ${theme.space.md}` })}>
         {heading}

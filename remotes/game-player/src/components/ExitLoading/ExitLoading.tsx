@@ -30,5 +30,5 @@ export function ExitLoading() {
   }, [bus, done, pathname, search]);
 
   if (!exiting || done) return null;
-  return <LoadingOverlay progress={0} label={t`Returning to the lobby`} />;
+  return <LoadingOverlay progress={0} label={t({ id: 'game.exit.returning', message: `Returning to the lobby` })} />;
 }

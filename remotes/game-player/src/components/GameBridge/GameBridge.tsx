@@ -30,7 +30,7 @@ export function GameBridge({ titleId }: GameBridgeProps) {
   }, [bus, search]);
   return (
     <h1 id={titleId}>
-      <Trans>Game</Trans>
+      <Trans id="game.fallbackTitle">Game</Trans>
     </h1>
   );
 }

@@ -65,5 +65,5 @@ export function GameLoadingOverlay({ progress, timedOut, timeoutSeconds, loading
   ) : (
     <Trans id="gameLoading.message.progress">Loading the game. This can take up to {timeout} seconds.</Trans>
   );
-  return <LoadingOverlay progress={progress} media={media} message={message} label={t`Loading the game`} />;
+  return <LoadingOverlay progress={progress} media={media} message={message} label={t({ id: 'gameLoading.label', message: `Loading the game` })} />;
 }

@@ -69,12 +69,12 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
   };
 
   return (
-    <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t`Game menu`}>
+    <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t({ id: 'game.menu.label', message: `Game menu` })}>
       {/* A small handle: it floats over someone else's game. */}
       <Button
         variant="secondary"
         size="sm"
-        aria-label={t`Menu`}
+        aria-label={t({ id: 'game.menu.toggle', message: `Menu` })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setMenu(!open)}
@@ -92,13 +92,13 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
             disabled={game === undefined}
             onClick={() => game !== undefined && toggleFavourite(game, !favourite)}
           >
-            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> <Trans>Favourite</Trans>
+            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> <Trans id="game.menu.favourite">Favourite</Trans>
           </Button>
           <Button variant="ghost" size="sm" onClick={showInfo}>
-            <Trans>Info</Trans>
+            <Trans id="game.menu.info">Info</Trans>
           </Button>
           <Button variant="ghost" size="sm" onClick={leave}>
-            <Trans>Leave</Trans>
+            <Trans id="game.menu.leave">Leave</Trans>
           </Button>
         </div>
       )}

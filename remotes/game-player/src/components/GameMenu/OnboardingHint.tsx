@@ -17,7 +17,7 @@ const bubble = (theme: Theme) => css`
 export function OnboardingHint() {
   return (
     <p role="status" css={bubble}>
-      <Trans>Open the menu to leave the game, add it to your favourites or read about it.</Trans>
+      <Trans id="game.menu.onboarding">Open the menu to leave the game, add it to your favourites or read about it.</Trans>
     </p>
   );
 }

@@ -108,21 +108,21 @@ export function GamePage({ titleId }: GamePageProps) {
   return (
     <section data-remote="game-player" aria-labelledby={titleId} css={page} data-game-page="">
       <h1 id={titleId} css={visuallyHidden}>
-        {title === undefined ? <Trans>Game</Trans> : title}
+        {title === undefined ? <Trans id="game.fallbackTitle">Game</Trans> : title}
       </h1>
       {launch.status === 'ready' && (
         <iframe
           ref={frame}
           css={frameStyle}
           src={launch.url}
-          title={title ?? t`Game`}
+          title={title ?? t({ id: 'game.fallbackTitle', message: `Game` })}
           allow="autoplay; fullscreen"
           onLoad={loading.onFrameLoad}
         />
       )}
       {launch.status === 'failed' ? (
         <p role="alert" css={failure}>
-          <Trans>Your request timed out. Please check your internet connection and try again.</Trans>
+          <Trans id="game.launch.timedOut">Your request timed out. Please check your internet connection and try again.</Trans>
         </p>
       ) : (
         !loading.complete && (
@@ -135,7 +135,7 @@ export function GamePage({ titleId }: GamePageProps) {
           />
         )
       )}
-      <GameMenu gameKey={gameKey} game={catalogueGame} title={title ?? t`Game`} onLeave={close} />
+      <GameMenu gameKey={gameKey} game={catalogueGame} title={title ?? t({ id: 'game.fallbackTitle', message: `Game` })} onLeave={close} />
       <InsufficientFundsPopup open={funds?.kind === 'insufficient'} onClose={() => setFunds(null)} />
       <LockedBalancePopup miniGameName={funds?.kind === 'locked' ? funds.miniGameName : null} onClose={() => setFunds(null)} />
     </section>

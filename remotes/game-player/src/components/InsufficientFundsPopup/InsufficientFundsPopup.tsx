@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Popup, useBus, useBusValue } from '@lobby/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Button, CommonText, Popup, useBus, useBusValue } from '@lobby/ui';
 import { useEffect } from 'react';
 
 export interface InsufficientFundsPopupProps {
@@ -34,10 +34,10 @@ export function InsufficientFundsPopup({ open, onClose }: InsufficientFundsPopup
     <Popup
       open={open}
       onClose={onClose}
-      title={t`You don't have sufficient funds, deposit now`}
+      title={t({ id: 'game.funds.insufficient', message: `You don't have sufficient funds, deposit now` })}
       actions={
         <Button variant="primary" onClick={toCashier}>
-          <Trans>Cashier</Trans>
+          <CommonText name="cashier" />
         </Button>
       }
     />

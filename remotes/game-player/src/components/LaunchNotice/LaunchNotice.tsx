@@ -24,7 +24,7 @@ export function LaunchNotice({ notice, onClose }: LaunchNoticeProps) {
       title={title}
       actions={
         <Button onClick={onClose}>
-          <Trans>OK</Trans>
+          <Trans id="game.notice.ok">OK</Trans>
         </Button>
       }
     >
@@ -37,15 +37,15 @@ function wordingOf(notice: Notice): { readonly title: ReactNode; readonly text: 
   switch (notice) {
     case 'login':
       return {
-        title: <Trans>Log in to play</Trans>,
-        text: <Trans>Guests may open only the app&apos;s own games. Log in to play this game.</Trans>,
+        title: <Trans id="game.notice.guest.title">Log in to play</Trans>,
+        text: <Trans id="game.notice.guest.message">Guests may open only the app&apos;s own games. Log in to play this game.</Trans>,
       };
     case 'app':
-      return { title: <Trans>Open in the app</Trans>, text: <Trans>This game opens in the casino app.</Trans> };
+      return { title: <Trans id="game.notice.app.title">Open in the app</Trans>, text: <Trans id="game.notice.app.message">This game opens in the casino app.</Trans> };
     case 'shortcut':
       return {
-        title: <Trans>Add to Home Screen</Trans>,
-        text: <Trans>Add the casino to your home screen to play this game.</Trans>,
+        title: <Trans id="game.notice.homeScreen.title">Add to Home Screen</Trans>,
+        text: <Trans id="game.notice.homeScreen.message">Add the casino to your home screen to play this game.</Trans>,
       };
   }
 }

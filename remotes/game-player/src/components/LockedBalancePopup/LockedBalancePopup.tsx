@@ -14,15 +14,15 @@ export function LockedBalancePopup({ miniGameName, onClose }: LockedBalancePopup
     <Popup
       open={miniGameName !== null}
       onClose={onClose}
-      title={t`Balance in use`}
+      title={t({ id: 'game.lockedBalance.title', message: `Balance in use` })}
       actions={
         <Button variant="primary" onClick={onClose}>
-          <Trans>OK</Trans>
+          <Trans id="game.notice.ok">OK</Trans>
         </Button>
       }
     >
       <p>
-        <Trans>
+        <Trans id="game.lockedBalance.message">
           Your active balance is currently in use at a {miniGameName} table. To buy into this casino game, please leave your{' '}
           {miniGameName} table and try again.
         </Trans>
