@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { watchProblems } from './support/browser';
-import { useBrowser, useLobbyServer, waitForLobbyState } from './support/session';
+import { useBrowser, useLobbyServer, waitForLobbyState, withLobbyPage } from './support/session';
 
 /** The first view the server drew into `html`, per layout (FIRST_VIEW_ELEMENT_ID). */
 function firstViews(html: string): Map<string, string> {
@@ -14,6 +14,35 @@ function firstViews(html: string): Map<string, string> {
       view.slice((match.index ?? 0) + match[0].length, layouts[at + 1]?.index),
     ]),
   );
+}
+
+const LATIN = /^[\p{Script=Latin}\s.,!?'’-]+$/u;
+
+/** Pages in other languages, with the script their texts are written in. */
+const LOCALISED = [
+  {
+    query: 'locale=ja',
+    lang: 'ja',
+    script: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・、。！？「」（）\s]+$/u,
+  },
+  { query: 'locale=ru', lang: 'ru', script: /^[\p{Script=Cyrillic}\s.,!?-]+$/u },
+];
+
+/** What a page showed in the server's view, and in the live lobby when that took over. */
+interface Takeover {
+  readonly lang: string;
+  readonly title?: string | null;
+  readonly subtitle?: string | null;
+  readonly text?: string;
+  readonly headerButtons: readonly string[];
+  readonly liveText?: string;
+  readonly liveHeaderButtons: readonly string[];
+}
+
+/** The home page's title and the line below it, in a view's markup. */
+function homeHeading(markup: string): { readonly title?: string; readonly subtitle?: string } {
+  const [, title, rest = ''] = /<h1[^>]*>([^<]*)<\/h1>(.*)/s.exec(markup) ?? [];
+  return { title, subtitle: /<p[^>]*>([^<]+)<\/p>/.exec(rest)?.[1] };
 }
 
 describe("the server's first view of a catalogue page", () => {
@@ -44,9 +73,29 @@ describe("the server's first view of a catalogue page", () => {
     }
   });
 
-  test('a page with its platform fixed gets that layout only; one in another language gets none', async () => {
+  test('a page with its platform fixed gets that layout only', async () => {
     assert.deepEqual([...firstViews(await (await fetch(`${server().url}/mobile/`)).text()).keys()], ['mobile']);
-    assert.equal(firstViews(await (await fetch(`${server().url}/?locale=es`)).text()).size, 0);
+  });
+
+  test('a page in another language gets its view in that language, and says so in <html lang>', async () => {
+    const english = await (await fetch(server().url)).text();
+    assert.match(english, /^<!doctype html><html lang="en">/i);
+    for (const [layout, markup] of firstViews(english)) {
+      const { title, subtitle } = homeHeading(markup);
+      assert.equal(title, 'Casino', layout);
+      assert.match(subtitle ?? '', LATIN, layout);
+    }
+    for (const { query, lang, script } of LOCALISED) {
+      const html = await (await fetch(`${server().url}/?${query}`)).text();
+      assert.match(html, new RegExp(`^<!doctype html><html lang="${lang}">`, 'i'), query);
+      const views = firstViews(html);
+      assert.deepEqual([...views.keys()], ['desktop', 'mobile'], query);
+      for (const [layout, markup] of views) {
+        const { title, subtitle } = homeHeading(markup);
+        assert.match(title ?? '', script, `${query} ${layout}: ${title}`);
+        assert.match(subtitle ?? '', script, `${query} ${layout}: ${subtitle}`);
+      }
+    }
   });
 
   test("a page with a view leaves its remote's files to the boot script; one without preloads them", async () => {
@@ -57,7 +106,9 @@ describe("the server's first view of a catalogue page", () => {
       drawn,
       /<script type="application\/json" id="lobby-after-paint">\["\/remotes\/catalogue\/[^"]+\/remoteEntry\.js"/,
     );
-    const plain = await (await fetch(`${server().url}/?locale=es`)).text();
+    // An editor's preview fetches its own lobby: no reply in the page, so no view.
+    const plain = await (await fetch(`${server().url}/?previewToken=unknown`)).text();
+    assert.equal(firstViews(plain).size, 0);
     assert.match(plain, remotePreload);
     assert.doesNotMatch(plain, /lobby-after-paint/);
   });
@@ -223,5 +274,85 @@ describe("the server's first view of a catalogue page", () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('in English, Japanese and Russian, with a text the translation service changed, the live lobby takes over without a text changing', async () => {
+    // An editor's text for the home subtitle in Japanese (the seed has none): the view must have it too.
+    const edited = 'ゲームを選ぼう（編集）';
+    await withLobbyPage(
+      browser(),
+      async ({ server, page, problems }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.addInitScript(() => {
+          const state = window as unknown as { takeover?: Takeover };
+          document.addEventListener('DOMContentLoaded', () => {
+            // The server's view as painted, before any script of the lobby ran.
+            const view = document.querySelector<HTMLElement>('[data-first-view-layout="desktop"]');
+            // The header buttons' texts, written out twice: a named helper would be compiled with a
+            // naming call (tsx's __name) that the page, which runs this source, does not have.
+            const selector = 'header button';
+            const drawn = {
+              lang: document.documentElement.lang,
+              title: view?.querySelector('h1')?.textContent,
+              subtitle: view?.querySelector('h1 ~ p')?.textContent,
+              text: view?.innerText,
+              headerButtons: [...(view?.querySelectorAll<HTMLElement>(selector) ?? [])].map(
+                (button) => button.innerText,
+              ),
+            };
+            const seen = new MutationObserver(() => {
+              if (document.getElementById('lobby-first-view')) return;
+              // The live lobby as the commit that took the view away left it.
+              const live = document.getElementById('casino-lobby');
+              state.takeover = {
+                ...drawn,
+                liveText: live?.innerText,
+                liveHeaderButtons: [...(live?.querySelectorAll<HTMLElement>(selector) ?? [])].map(
+                  (button) => button.innerText,
+                ),
+              };
+              seen.disconnect();
+            });
+            seen.observe(document.body, { childList: true });
+          });
+        });
+        const serviceAsked: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/i18n/')) serviceAsked.push(request.url());
+        });
+        // English too: the seed's translation service has texts for it.
+        for (const { query, lang, script } of [{ query: 'locale=en', lang: 'en', script: LATIN }, ...LOCALISED]) {
+          serviceAsked.length = 0;
+          await page.goto(`${server.url}/?${query}`, { waitUntil: 'load' });
+          const handle = await page.waitForFunction(() => (window as { takeover?: Takeover }).takeover, undefined, {
+            timeout: 20000,
+          });
+          const takeover = (await handle.jsonValue()) as Takeover;
+          assert.equal(takeover.lang, lang, query);
+          assert.match(takeover.title ?? '', script, `${query}: ${takeover.title}`);
+          if (lang === 'ja') assert.equal(takeover.subtitle, edited, query);
+          else assert.match(takeover.subtitle ?? '', script, `${query}: ${takeover.subtitle}`);
+          assert.ok((takeover.text ?? '').length > 0, query);
+          // Every text as it was drawn; the live lobby may add the cashier, for the demo player
+          // its session signs in (the view is a guest's).
+          const added = takeover.liveHeaderButtons.filter((text) => !takeover.headerButtons.includes(text));
+          const live = (takeover.liveText ?? '').split('\n').filter((line) => !added.includes(line));
+          assert.deepEqual(live, (takeover.text ?? '').split('\n'), query);
+          assert.equal(await page.evaluate(() => document.documentElement.lang), lang, query);
+          // The lobby merged the texts the page carries, the view's, rather than asking the service.
+          assert.deepEqual(serviceAsked, [], query);
+        }
+        assert.deepEqual(problems.consoleErrors, []);
+      },
+      {
+        prepareData: async (db) => {
+          await db.query(
+            `INSERT INTO translations (namespace, locale, key, value) VALUES ('lobby', 'ja', 'catalogue.home.subtitle', $1)
+             ON CONFLICT (namespace, locale, key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+            [edited],
+          );
+        },
+      },
+    );
   });
 });

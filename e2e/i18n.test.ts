@@ -23,7 +23,8 @@ describe('texts of a remote deployed alone', () => {
   test('a remote rebuilt with a new text shows that text, not its id, with the host build untouched', async () => {
     const build = await buildRemoteCopy('preview', {
       file: 'src/PreviewPage.tsx',
-      change: (source) => source.replace('<Trans>Preview</Trans>', `<Trans>${NEW_TEXT}</Trans>`),
+      // A new id: the text is new to every locale, so an untranslated one reads its English.
+      change: (source) => source.replace('<Trans id="preview.title">Preview</Trans>', `<Trans id="preview.releaseProbe">${NEW_TEXT}</Trans>`),
       version: '0.2.0',
     });
     try {

@@ -51,7 +51,7 @@ export async function buildRemoteCopy(remote: RemoteId, { file, change, version 
     config,
     `import { lobbyLinguiConfig } from ${JSON.stringify(lobbyConfig)};\nexport default lobbyLinguiConfig(${JSON.stringify(root)});\n`,
   );
-  await lingui(root, ['extract', '--clean', '--config', config]);
+  await lingui(root, ['extract', '--clean', '--overwrite', '--config', config]);
   await lingui(root, ['compile', '--typescript', '--config', config]);
   await buildStaleApps(root, [{ name: remote, dir }], { force: true });
   return { root, dist: path.join(dir, 'dist') };

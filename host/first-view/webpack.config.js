@@ -1,5 +1,6 @@
-// The server's renderer of a catalogue page's first view (host/src/firstView/renderFirstView.tsx):
-// the host's layout and the catalogue remote's page, built into one CommonJS bundle for Node,
+// The server's renderer of a catalogue page's first view (host/src/firstView/renderFirstView.tsx),
+// in any of the lobby's locales: the host's layout and the catalogue remote's page with every
+// workspace's catalogues, built into one CommonJS bundle for Node,
 // with the Module Federation runtime replaced by a static import of what the catalogue exposes
 // (as `npm run build:monolith` does). Built as part of the catalogue's release (server/src/build/
 // apps.ts writes it to the catalogue's dist/server/ with --output-path), so one deploy of the
@@ -63,6 +64,8 @@ module.exports = (_env, argv = {}) => {
       }),
       // Stylesheets (keen-slider's) are the browser's: the first view's layout is Emotion's.
       new webpack.IgnorePlugin({ resourceRegExp: /\.css$/ }),
+      // Every catalogue's locale chunks (i18n-*) folded in too: a view in any locale loads its
+      // texts from this one file, which the server reads afresh for each build.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
   };

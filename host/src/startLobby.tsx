@@ -2,7 +2,7 @@ import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStore } from '@lobby/connected';
 import { isExitLoading, isGameRoutePath, isGameWindowName, pathBelowPlatform, previewInstant } from '@lobby/domain';
-import { createEnglishI18n, loadLocale } from '@lobby/i18n';
+import { createEnglishI18n } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -21,6 +21,7 @@ import { connectApiServices } from './services/connectApiServices';
 import { connectPlayerCounts } from './services/connectPlayerCounts';
 import { connectShellMessages } from './shell/connectShellMessages';
 import { connectLobbyReload } from './startup/connectLobbyReload';
+import { connectLocale } from './startup/connectLocale';
 import { connectThemeClass } from './startup/connectThemeClass';
 import { createInitialDataInbox } from './startup/initialDataInbox';
 import { reflectLoadState } from './startup/loadStateAttribute';
@@ -105,6 +106,8 @@ export function startLobby(container: HTMLElement): void {
     onGameRoute: () => isGameRoutePath(pathBelowPlatform(window.location.pathname)),
   });
   connectLobbyReload(bus, { api, logger: console });
+  // <html lang>, the locale's texts and the translation service's: they follow the settings.
+  const localeSwitch = connectLocale(bus, { i18n, root, api, logger: console, pageTexts: page.firstTexts });
 
   // The page the server drew ahead of the scripts, shown until the lobby has drawn it too.
   const firstView = connectFirstView(bus, document.getElementById(FIRST_VIEW_ELEMENT_ID));
@@ -130,7 +133,7 @@ export function startLobby(container: HTMLElement): void {
     api,
     storage,
     i18n,
-    loadLocale: (instance, locale) => loadLocale(instance, locale),
+    loadLocale: (_instance, locale) => localeSwitch.ready(locale),
     query: window.location.search,
     initialData: inbox.received,
     logger: console,

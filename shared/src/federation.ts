@@ -159,6 +159,22 @@ export interface BootData {
  */
 export const FIRST_LOBBY_ELEMENT_ID = 'lobby-first-reply';
 
+/**
+ * `<script type="application/json">` with this id: the translation service's texts for the
+ * locale the page's URL names (SPEC §7, what GET /i18n/content/… would answer), written by
+ * the server that has them, so start-up lays them over the built-in texts without a request
+ * (and without loading its HTTP client before the first view). A page without it, or a
+ * later locale, asks the service.
+ */
+export const FIRST_TEXTS_ELEMENT_ID = 'lobby-first-texts';
+
+/** What FIRST_TEXTS_ELEMENT_ID holds. */
+export interface FirstTexts {
+  readonly locale: string;
+  /** Message id → ICU text; checked by the host like the service's answer. */
+  readonly messages: unknown;
+}
+
 /** The element the host mounts the lobby in (host/src/index.html). */
 export const LOBBY_CONTAINER_ID = 'casino-lobby';
 
@@ -191,6 +207,17 @@ export interface FirstViewInput {
   readonly registry: unknown;
   /** The deployment's mode, as the page tells the host (a demo notice in the header). */
   readonly mode: 'demo' | 'production';
+  /**
+   * The translation service's texts for the settings' locale (namespace 'lobby', message id →
+   * ICU text), laid over the built-in catalogues as the live lobby lays them, so it takes over
+   * without a text changing; with the manifest's timestamp they were read at, which keys every
+   * view and instance drawn with them. Null when the service could not be read (the live
+   * lobby then shows the built-in texts too).
+   */
+  readonly translations: {
+    readonly timestamp: string;
+    readonly messages: Readonly<Record<string, string>>;
+  } | null;
 }
 
 /** The first-view bundle's `renderFirstView`: the view's HTML. */

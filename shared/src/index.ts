@@ -4,6 +4,7 @@ export {
   BUNDLED_REMOTES,
   EXPOSED_MODULE,
   FIRST_LOBBY_ELEMENT_ID,
+  FIRST_TEXTS_ELEMENT_ID,
   FIRST_VIEW_ELEMENT_ID,
   HOST_CONTRACTS,
   HOST_FEDERATION_NAME,
@@ -20,6 +21,7 @@ export type {
   BootData,
   ContractName,
   FirstLobbyReply,
+  FirstTexts,
   FirstViewInput,
   HostProvides,
   RegistryEntry,
@@ -84,6 +86,7 @@ export type {
   UserBalancesPayload,
   WireMessage,
 } from './shell-protocol';
+export { MAX_MESSAGE_ID_LENGTH, MESSAGE_ID_PATTERN, MESSAGE_ID_SOURCE } from './messageIds';
 export { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES } from './settings';
 export type {
   LicenseType,

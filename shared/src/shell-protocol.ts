@@ -62,6 +62,8 @@ export type ShellToLobbyMessage =
   | { readonly type: 'initialData'; readonly payload: ShellRecord }
   | { readonly type: 'userBalances'; readonly payload: UserBalancesPayload }
   | { readonly type: 'theme'; readonly payload: { readonly theme: ThemeName } }
+  /** The player's language changed in the host application: the lobby switches without a reload. */
+  | { readonly type: 'locale'; readonly payload: { readonly locale: string } }
   /** target is null when the shell left it out: the lobby refuses it with 'Invalid target'. */
   | { readonly type: 'navigate'; readonly payload: { readonly target: string | null; readonly type: NavigateType } }
   | { readonly type: 'backToLobby' }
@@ -109,6 +111,7 @@ const SHELL_TO_LOBBY_KEYS: { readonly [K in ShellToLobbyType]: true } = {
   initialData: true,
   userBalances: true,
   theme: true,
+  locale: true,
   navigate: true,
   backToLobby: true,
   geoToken: true,

@@ -1,10 +1,9 @@
 import { createLobbyBus } from '@lobby/bus';
-import { createLobbyStore } from '@lobby/connected';
+import { connectedTexts, createLobbyStore } from '@lobby/connected';
 import { FirstViewLayoutContext } from '@lobby/contexts';
-import { createEnglishI18n } from '@lobby/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
-import type { FirstViewInput } from '@lobby/shared';
+import { LOCALES, type FirstViewInput, type Locale } from '@lobby/shared';
 import { uiTexts } from '@lobby/ui';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLoader } from '../federation/createRemoteLoader';
@@ -13,6 +12,7 @@ import type { ResidentStart } from '../federation/residentStart';
 import { HostApp } from '../layout/HostApp';
 import { createNavigationHistory } from '../navigation/navigationHistory';
 import { hostTexts } from '../texts';
+import { createFirstViewI18n } from './firstViewI18n';
 
 /** game-player draws nothing in a first view: it never starts there. */
 const NEVER_STARTED: ResidentStart = {
@@ -23,10 +23,17 @@ const NEVER_STARTED: ResidentStart = {
 };
 
 /**
- * English for every first view (a page that asks for another language gets none): one
- * instance, so the catalogue texts the remote loads on its first render are in for the next.
+ * The locales this renderer draws, read by the server (server/src/static/firstView.ts): a
+ * renderer from before views were drawn in the page's locale exports none, and the server then
+ * asks it for English views only.
  */
-const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
+export const firstViewLocales: readonly Locale[] = LOCALES;
+
+/**
+ * Each locale's instance, with the texts of every workspace the view draws: the host's and its
+ * libraries' loaded before the first view, the catalogue remote's by its App on its first render.
+ */
+const i18nOf = createFirstViewI18n([hostTexts, uiTexts, connectedTexts]);
 
 /** A boundary still waiting (`$?`) or given up to the browser (`$!`): the view is not whole. */
 const UNFINISHED = /<!--\$[?!]-->/;
@@ -46,8 +53,9 @@ const ELEMENT_NAMES =
  * host/first-view/webpack.config.js) from the reply the page carries: the browser paints it,
  * lead image included, before any script has arrived, and the host swaps it for the live
  * lobby once that has drawn the same page (firstView/connectFirstView.tsx). A guest's view
- * with the player's lists still to come, English, the settings' brand. ELEMENT_NAMES are
- * dropped, so the page never has two of one id, and scripts and tests find the live tree only.
+ * with the player's lists still to come, in the settings' locale and brand, with the
+ * translation service's texts the live lobby lays over its own. ELEMENT_NAMES are dropped, so
+ * the page never has two of one id, and scripts and tests find the live tree only.
  */
 export async function renderFirstView({
   reply,
@@ -56,7 +64,9 @@ export async function renderFirstView({
   platform,
   registry,
   mode,
+  translations,
 }: FirstViewInput): Promise<string> {
+  const i18n = await i18nOf(settings.locale, translations);
   const bus = createLobbyBus();
   const lobbyStore = createLobbyStore(bus);
   const loader = createRemoteLoader({

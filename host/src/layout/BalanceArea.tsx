@@ -1,27 +1,27 @@
-import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@lobby/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLobby } from '@lobby/connected';
+import { displayCurrency, formatMoney } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
 import { Button, CommonText, Skeleton, tokens, useBus, useBusValue } from '@lobby/ui';
 import { AfterFirstView } from './AfterFirstView';
 
-function BalanceAmount({
-  amount,
-  currency,
-  locale,
-}: {
-  amount: number;
-  currency: string | null | undefined;
-  locale: string;
-}) {
-  return <strong data-testid="header-balance">{formatMoney(amount, currency, locale)}</strong>;
+function BalanceAmount({ amount, currency }: { amount: number; currency: string }) {
+  // The active catalogue's locale: it follows the settings' once its texts are in, so the
+  // amount never changes language ahead of the words around it.
+  const { i18n } = useLingui();
+  return <strong data-testid="header-balance">{formatMoney(amount, currency, i18n.locale)}</strong>;
 }
 
-/** The player's balance in the settings currency; guests get a login button instead. */
+/**
+ * The player's balance in the lobby's currency (displayCurrency: the settings', else the lobby
+ * reply's, else USD) and locale; guests get a login button instead.
+ */
 export function BalanceArea() {
   const bus = useBus();
   const session = useBusValue('session:changed');
   const balances = useBusValue('balances:changed') ?? DEFAULT_BALANCES;
   const settings = useBusValue('settings:changed');
+  const currency = displayCurrency(settings?.currency, useLobby()?.lobby.currency);
 
   if (session?.guest ?? false) {
     return (
@@ -38,6 +38,13 @@ export function BalanceArea() {
         gap: tokens.space.xs,
         alignItems: 'baseline',
         color: theme.color.text,
+        // A narrow phone's header keeps room for search: the word over the amount, not beside it.
+        [tokens.media.narrowPhone]: {
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: 0,
+          lineHeight: tokens.font.lineHeight.tight,
+        },
       })}
     >
       <span css={(theme) => ({ color: theme.color.textMuted, fontSize: tokens.font.size.sm })}>
@@ -46,7 +53,7 @@ export function BalanceArea() {
       {/* The browser's first currency format sets up its number data (about 70 ms on a phone):
           after the first view, in a placeholder of the amount's size. */}
       <AfterFirstView placeholder={<Skeleton width="4em" height="1.25em" radius="sm" />}>
-        <BalanceAmount amount={balances.userBalance} currency={settings?.currency} locale={settings?.locale ?? 'en'} />
+        <BalanceAmount amount={balances.userBalance} currency={currency} />
       </AfterFirstView>
     </p>
   );

@@ -53,7 +53,7 @@ export function Header({ search, demo = false, platform = 'desktop' }: HeaderPro
               fontSize: tokens.font.size.sm,
               whiteSpace: 'nowrap',
               // A phone's header has no room to spare beside search, balance and cashier.
-              '@media (max-width: 479px)': { display: 'none' },
+              [tokens.media.narrowPhone]: { display: 'none' },
             })}
           >
             <Trans id="host.header.demoMode">Demo mode</Trans>

@@ -30,6 +30,7 @@ import { DownloadBanner } from './DownloadBanner';
 import { FavouritesNotice } from './FavouritesNotice';
 import { Header } from './Header';
 import { LobbyLayout } from './LobbyLayout';
+import { LocaleSettled } from './LocaleSettled';
 import { NavigationBar } from './NavigationBar';
 import { pageFrame } from './pageFrame';
 import type { PlatformPrefix } from './platformPrefix';
@@ -97,7 +98,7 @@ export function HostApp({
       />
     );
     return (
-      <>
+      <LocaleSettled fallback={page}>
         <SkipLink target={MAIN_ID} />
         <DownloadBanner />
         <Header
@@ -141,7 +142,7 @@ export function HostApp({
           <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} start={residentStart} placeholder={page} />
         </main>
         <FavouritesNotice />
-      </>
+      </LocaleSettled>
     );
   };
   return (

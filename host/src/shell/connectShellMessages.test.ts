@@ -33,6 +33,18 @@ describe('connectShellMessages', () => {
     expect(bus.current('settings:changed')?.theme).toBe('light');
   });
 
+  test.each([
+    ['ja', 'ja'],
+    ['es_MX', 'es-mx'],
+    ['zh-Hant', 'zh-TW'],
+    ['xx', 'en'],
+  ])('locale %s switches the settings to %s (SPEC §8 locale rule)', (sent, locale) => {
+    const { bus } = setup();
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'fr', theme: 'light' });
+    bus.emit('shell:received', { type: 'locale', payload: { locale: sent } });
+    expect(bus.current('settings:changed')).toMatchObject({ locale, theme: 'light' });
+  });
+
   test('theme or geoToken before the settings change nothing on the bus', () => {
     const { bus } = setup();
     bus.emit('shell:received', { type: 'theme', payload: { theme: 'light' } });

@@ -1,4 +1,4 @@
-import { assertNever, decideNavigation, resolveNavigationTarget, ROOT_PATH, type NavigationCatalogue } from '@lobby/domain';
+import { assertNever, decideNavigation, resolveLocale, resolveNavigationTarget, ROOT_PATH, type NavigationCatalogue } from '@lobby/domain';
 import {
   DEFAULT_BALANCES,
   GUEST_SESSION,
@@ -90,6 +90,10 @@ export function connectShellMessages(bus: LobbyBus, deps: ShellMessagesDeps): ()
       }
       case 'theme':
         updateSettings({ theme: message.payload.theme });
+        return;
+      case 'locale':
+        // SPEC §8's locale rule: underscores become hyphens, game-app codes map, unknown is the fallback.
+        updateSettings({ locale: resolveLocale(message.payload.locale) });
         return;
       case 'geoToken':
         storage.set('geoToken', message.payload.token);

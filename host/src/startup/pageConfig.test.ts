@@ -11,19 +11,19 @@ describe('readPageConfig', () => {
     const doc = page(
       '<meta name="lobby-shell-origins" content=" https://a.example  https://b.example:8443 "><meta name="lobby-mode" content="demo">',
     );
-    expect(readPageConfig(doc)).toEqual({ shellOrigins: ['https://a.example', 'https://b.example:8443'], mode: 'demo', boot: null, firstLobby: null });
+    expect(readPageConfig(doc)).toEqual({ shellOrigins: ['https://a.example', 'https://b.example:8443'], mode: 'demo', boot: null, firstLobby: null, firstTexts: null });
   });
 
   test.each([
-    ['', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
-    ['<meta name="lobby-mode" content="staging">', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
-    ['<meta name="lobby-mode" content="production">', { shellOrigins: [], mode: 'production', boot: null, firstLobby: null }],
+    ['', { shellOrigins: [], mode: null, boot: null, firstLobby: null, firstTexts: null }],
+    ['<meta name="lobby-mode" content="staging">', { shellOrigins: [], mode: null, boot: null, firstLobby: null, firstTexts: null }],
+    ['<meta name="lobby-mode" content="production">', { shellOrigins: [], mode: 'production', boot: null, firstLobby: null, firstTexts: null }],
     [
       '<script type="application/json" id="lobby-boot">{"registry":{},"proxyConfig":{"config":{"proxies":{}}}}</script>',
-      { shellOrigins: [], mode: null, boot: { registry: {}, proxyConfig: { config: { proxies: {} } } }, firstLobby: null },
+      { shellOrigins: [], mode: null, boot: { registry: {}, proxyConfig: { config: { proxies: {} } } }, firstLobby: null, firstTexts: null },
     ],
-    ['<script type="application/json" id="lobby-boot">{"registry":</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
-    ['<script type="application/json" id="lobby-boot">{"registry":{}}</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null }],
+    ['<script type="application/json" id="lobby-boot">{"registry":</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null, firstTexts: null }],
+    ['<script type="application/json" id="lobby-boot">{"registry":{}}</script>', { shellOrigins: [], mode: null, boot: null, firstLobby: null, firstTexts: null }],
   ])('%p -> %p', (head, expected) => {
     expect(readPageConfig(page(head))).toEqual(expected);
   });
@@ -37,5 +37,16 @@ describe('readPageConfig', () => {
     const doc = page('');
     doc.body.innerHTML = `<script type="application/json" id="lobby-first-reply">${json}</script>`;
     expect(readPageConfig(doc).firstLobby).toEqual(expected);
+  });
+
+  test.each([
+    ['{"locale":"ja","messages":{"search.placeholder":"ゲームを探す"}}', { locale: 'ja', messages: { 'search.placeholder': 'ゲームを探す' } }],
+    ['{"locale":7,"messages":{}}', null],
+    ['{"messages":{}}', null],
+    ['{"locale":', null],
+  ])('the translation texts block %p -> %p', (json, expected) => {
+    const doc = page('');
+    doc.body.innerHTML = `<script type="application/json" id="lobby-first-texts">${json}</script>`;
+    expect(readPageConfig(doc).firstTexts).toEqual(expected);
   });
 });

@@ -1,4 +1,11 @@
-import { BOOT_DATA_ELEMENT_ID, FIRST_LOBBY_ELEMENT_ID, type BootData, type FirstLobbyReply } from '@lobby/shared';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  FIRST_LOBBY_ELEMENT_ID,
+  FIRST_TEXTS_ELEMENT_ID,
+  type BootData,
+  type FirstLobbyReply,
+  type FirstTexts,
+} from '@lobby/shared';
 
 /**
  * What the server that serves the lobby page says about its deployment, in index.html
@@ -14,6 +21,8 @@ export interface PageConfig {
   readonly boot: BootData | null;
   /** The lobby reply the server wrote into a standalone page, for the request it answers; null when none. */
   readonly firstLobby: FirstLobbyReply | null;
+  /** The translation service's texts for the page's locale, as the server wrote them; null when none. */
+  readonly firstTexts: FirstTexts | null;
 }
 
 export const SHELL_ORIGINS_META = 'lobby-shell-origins';
@@ -58,6 +67,13 @@ function firstLobby(doc: Pick<Document, 'getElementById'>): FirstLobbyReply | nu
   return isParamList(value.params) ? { params: value.params, reply: value.reply } : null;
 }
 
+/** Its messages are checked where they are merged (mergeRemoteMessages); here it needs a locale. */
+function firstTexts(doc: Pick<Document, 'getElementById'>): FirstTexts | null {
+  const value = elementJson(doc, FIRST_TEXTS_ELEMENT_ID);
+  if (typeof value !== 'object' || value === null || !('locale' in value) || !('messages' in value)) return null;
+  return typeof value.locale === 'string' ? { locale: value.locale, messages: value.messages } : null;
+}
+
 /** The bridge re-checks each origin (http(s) only, never '*'); this only splits the list. */
 export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElementById'>): PageConfig {
   const origins = metaContent(doc, SHELL_ORIGINS_META);
@@ -67,5 +83,6 @@ export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElement
     mode: mode === 'demo' || mode === 'production' ? mode : null,
     boot: bootData(doc),
     firstLobby: firstLobby(doc),
+    firstTexts: firstTexts(doc),
   };
 }

@@ -61,6 +61,10 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   const retryBaseDelayMs = options.retryBaseDelayMs ?? RETRY_BASE_DELAY_MS;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? RETRY_AFTER_MAX_MS;
   const clients = new Map<ProxyKey, HttpClient>();
+  let markInitialized: () => void = () => undefined;
+  const initialized = new Promise<void>((resolve) => {
+    markInitialized = resolve;
+  });
 
   // The proxy config itself comes from the page's own server: no proxies to fail over to yet.
   const configClient = onceUntilFailure((): Promise<AxiosInstance> =>
@@ -75,6 +79,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
   );
 
   function build(proxies: ProxyMap): void {
+    markInitialized();
     clients.clear();
     for (const key of PROXY_KEYS) {
       const baseUrls = proxies[key];
@@ -118,6 +123,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
       build(proxies ?? (await getProxyConfig()));
     },
     isInitialized: (key) => clients.has(key),
+    initialized: () => initialized,
     getProxyConfig,
     getTranslationManifest: async () => getTranslationManifest(await client('translations')),
     getTranslations: async (locale, timestamp) =>

@@ -29,6 +29,8 @@ export interface LobbyApi {
    */
   init(proxies?: ProxyMap): Promise<void>;
   isInitialized(key: ProxyKey): boolean;
+  /** Settles once init has built the clients: a caller that starts before start-up's init waits here. */
+  initialized(): Promise<void>;
 
   /** GET the proxy config: `config.proxies`. */
   getProxyConfig(url?: string): Promise<ProxyMap>;

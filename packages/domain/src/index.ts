@@ -33,6 +33,7 @@ export {
   ONBOARDING_ANIMATION_MS,
   PROGRESS_TICK_MS,
   RESIZE_THROTTLE_MS,
+  TRANSLATIONS_WAIT_MS,
   ZOOM_RECALC_COUNT,
   ZOOM_RECALC_INTERVAL_MS,
 } from './constants/timing';
@@ -77,8 +78,11 @@ export { availabilityIn, filterBonuses } from './bonuses/filterBonuses';
 export { expiryCountdown, wageringPercent } from './bonuses/bonusProgress';
 export type { ExpiryCountdown } from './bonuses/bonusProgress';
 
-// Money
+// Money, numbers and dates, in the player's locale
 export { formatMoney } from './money/formatMoney';
+export { displayCurrency } from './money/currency';
+export { formatNumber, formatPercent } from './format/formatNumber';
+export { formatDate } from './format/formatDate';
 
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
@@ -89,7 +93,7 @@ export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
 export { pathBelowPlatform, pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
-export { isSupportedLocale } from './settings/locale';
+export { isSupportedLocale, resolveLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
 
 // Brand, region, licence

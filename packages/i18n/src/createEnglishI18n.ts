@@ -33,6 +33,15 @@ export function createEnglishI18n(options: EnglishI18nOptions = {}): I18n {
  * texts are there. A chunk that fails costs only its own catalogue, which shows English.
  */
 export async function loadLocale(i18n: I18n, locale: Locale): Promise<void> {
-  await Promise.all(registeredCatalogues(i18n).map((catalogue) => loadCatalogue(i18n, catalogue, locale)));
+  await loadCatalogues(i18n, locale);
   i18n.activate(locale);
+}
+
+/**
+ * Loads `locale` for every catalogue registered on `i18n`, without activating it: a locale
+ * switch that also waits for other things (the translation service's texts) activates once
+ * they are all in. Loads already made are not repeated.
+ */
+export async function loadCatalogues(i18n: I18n, locale: Locale): Promise<void> {
+  await Promise.all(registeredCatalogues(i18n).map((catalogue) => loadCatalogue(i18n, catalogue, locale)));
 }

@@ -1,6 +1,6 @@
 export type { Catalogue, LazyLocale } from './catalogue';
 export type { CatalogueErrorHandler } from './catalogueRegistry';
-export { createEnglishI18n, loadLocale } from './createEnglishI18n';
+export { createEnglishI18n, loadCatalogues, loadLocale } from './createEnglishI18n';
 export type { EnglishI18nOptions } from './createEnglishI18n';
 export { mergeRemoteMessages } from './mergeRemoteMessages';
 export { useCatalogue } from './useCatalogue';

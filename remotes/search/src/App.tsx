@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { connectedTexts, useSearchIndex } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
-import { browserWhenIdle, uiTexts, useBusValue } from '@lobby/ui';
+import { browserWhenIdle, tokens, uiTexts, useBusValue } from '@lobby/ui';
 import { useLocation } from '@lobby/router';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchPanelProps } from './components/SearchPanel';
@@ -53,6 +53,7 @@ function isOpenShortcut(event: KeyboardEvent): boolean {
 export default function App(_props: RemoteAppProps) {
   useCatalogue(uiTexts, connectedTexts, searchTexts);
   const { t } = useLingui();
+  const label = t({ id: 'search.placeholder', message: `Search games` });
   const [open, setOpen] = useState(false);
   const { prefetch } = useSearchIndex();
   const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
@@ -106,6 +107,8 @@ export default function App(_props: RemoteAppProps) {
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K"
+        // The label may end in an ellipsis beside a long balance and cashier: the whole of it on hover.
+        title={label}
         onClick={() => setOpen(true)}
         css={(theme: Theme) => ({
           display: 'flex',
@@ -124,7 +127,7 @@ export default function App(_props: RemoteAppProps) {
           fontSize: theme.font.size.md,
           cursor: 'text',
           // Beside the balance and the cashier on a narrow phone: the whole label still fits.
-          '@media (max-width: 479px)': {
+          [tokens.media.narrowPhone]: {
             gap: theme.space.xs,
             padding: `0 ${theme.space.sm}`,
             fontSize: theme.font.size.sm,
@@ -147,7 +150,7 @@ export default function App(_props: RemoteAppProps) {
             whiteSpace: 'nowrap',
           }}
         >
-          {t({ id: 'search.placeholder', message: `Search games` })}
+          {label}
         </span>
         <kbd
           aria-hidden="true"
@@ -159,7 +162,7 @@ export default function App(_props: RemoteAppProps) {
             fontSize: theme.font.size.xs,
             // No keyboard to press it on, or no room beside the balance on a narrow phone.
             [theme.media.coarsePointer]: { display: 'none' },
-            '@media (max-width: 479px)': { display: 'none' },
+            [tokens.media.narrowPhone]: { display: 'none' },
           })}
         >
           /

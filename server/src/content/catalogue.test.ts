@@ -43,7 +43,7 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect(manifest.json<{ timestamp: number }>().timestamp).toBeGreaterThan(0);
     const spanish = await get('/i18n/content/es-ES/dev/src/lang/en.json?timestamp=1');
     expect(spanish.statusCode).toBe(200);
-    expect(spanish.json<Record<string, string>>()['home.chooseGame']).toBe('Elige tu juego');
+    expect(spanish.json<Record<string, string>>()['catalogue.home.subtitle']).toBe('Encuentra tu próximo juego favorito');
     const japanese = await get('/i18n/content/ja/dev/src/lang/en.json');
     expect(japanese.json()).toEqual({});
     expect((await get('/i18n/content/xx-YY/dev/src/lang/en.json')).statusCode).toBe(404);

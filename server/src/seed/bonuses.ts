@@ -1,6 +1,7 @@
 import type { BonusType } from '@lobby/shared';
 import type { SqlParam } from '../db/database';
 import { imagePaths } from '../images/imagePaths';
+import { bonusDescription } from './bonusTexts';
 import type { SeededGame } from './games';
 import type { Prng } from './prng';
 import { seedTable, type SeedTable } from './seedTable';
@@ -52,7 +53,7 @@ export function generateBonuses(prng: Prng, games: readonly SeededGame[], now: D
       status: spec.status,
       consumed: spec.consumed,
       title: spec.title,
-      description: `${spec.title}: terms and conditions apply.`,
+      description: bonusDescription(spec.title, 'en'),
       image_desktop: imagePaths.bonus(id, 'desktop'),
       image_mobile: imagePaths.bonus(id, 'mobile'),
       game_provider: provider,

@@ -21,7 +21,7 @@ export function generateSeed(options: SeedOptions): SeedTable[] {
   assertBlockCoverage();
   const prng = createPrng(SEED);
   const { games, tables: gameTables } = generateGames(prng, options.games, options.now);
-  return [
+  const tables = [
     generateSuppliers(),
     ...generateLabelsAndGroups(),
     ...gameTables,
@@ -29,6 +29,7 @@ export function generateSeed(options: SeedOptions): SeedTable[] {
     ...generateBonuses(prng, games, options.now),
     ...generatePlayers(prng, games, options.now),
     ...generateSettings(),
-    generateTranslations(),
   ];
+  // Last: it translates the texts of the tables above (labels, banners that name their games…).
+  return [...tables, generateTranslations(tables)];
 }

@@ -1,72 +1,24 @@
 import type { SqlParam } from '../db/database';
+import { contentTranslationRows } from './contentTranslations';
 import { seedTable, type SeedTable } from './seedTable';
 
 /**
- * UI messages served by the translation distribution (SPEC §7). The lobby ships its own
- * English through Lingui; these are the remotely managed overrides and other languages.
+ * Texts the translation distribution (SPEC §7) lays over the lobby's built-in ones, by the
+ * same message ids the catalogues use. The lobby ships every text in all 16 locales, so the
+ * distribution only holds what an editor changed without a deploy: the seed shows one such
+ * change, the home page's subtitle, in English and Spanish.
  */
 const MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  en: {
-    'home.title': 'Casino',
-    'home.chooseGame': 'Choose your game',
-    'maintenance.message': 'The casino is unavailable for maintenance.',
-    'search.placeholder': 'Search games',
-    'search.minLength': 'Search requires at least 3 characters.',
-    'search.noResults': 'No results found.',
-    'gameLoading.message.progress': 'Loading game… ({timeout} s)',
-    'gameLoading.message.timeout': 'Your request timed out. Please check your internet connection and try again.',
-    'funds.insufficient': 'You don’t have sufficient funds, deposit now',
-    'bonus.freeSpins.empty': 'No games available for free spins. Please try again later.',
-    'block.unavailable': 'The block is not available on this platform',
-  },
-  es: {
-    'home.title': 'Casino',
-    'home.chooseGame': 'Elige tu juego',
-    'maintenance.message': 'El casino no está disponible por mantenimiento.',
-    'search.placeholder': 'Buscar juegos',
-    'search.minLength': 'La búsqueda requiere al menos 3 caracteres.',
-    'search.noResults': 'No se encontraron resultados.',
-  },
-  fr: {
-    'home.title': 'Casino',
-    'home.chooseGame': 'Choisissez votre jeu',
-    'maintenance.message': 'Le casino est indisponible pour maintenance.',
-    'search.placeholder': 'Rechercher des jeux',
-    'search.noResults': 'Aucun résultat.',
-  },
-  pt: {
-    'home.title': 'Cassino',
-    'home.chooseGame': 'Escolha o seu jogo',
-    'search.placeholder': 'Pesquisar jogos',
-  },
+  en: { 'catalogue.home.subtitle': 'Find your next favourite game' },
+  es: { 'catalogue.home.subtitle': 'Encuentra tu próximo juego favorito' },
 };
 
-/** Localized page titles and block headings (namespace 'content'). */
-const CONTENT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  es: {
-    'page.home.title': 'Inicio',
-    'page.slots.title': 'Tragamonedas',
-    'page.live.title': 'Casino en vivo',
-    'page.table.title': 'Juegos de mesa',
-    'block.popular-now.heading': 'Populares ahora',
-    'block.new-releases.heading': 'Novedades',
-  },
-  fr: {
-    'page.home.title': 'Accueil',
-    'page.slots.title': 'Machines à sous',
-    'page.live.title': 'Casino en direct',
-    'page.table.title': 'Jeux de table',
-    'block.popular-now.heading': 'Populaires',
-    'block.new-releases.heading': 'Nouveautés',
-  },
-  pt: {
-    'page.home.title': 'Início',
-    'page.slots.title': 'Slots',
-    'block.popular-now.heading': 'Populares agora',
-  },
-};
-
-export function generateTranslations(): SeedTable {
+/**
+ * The translations table: the lobby overrides above, and the 'content' namespace for the CMS
+ * texts of the seeded tables (pages, blocks, links, labels, banners, bonuses) in every locale
+ * but English.
+ */
+export function generateTranslations(seeded: readonly SeedTable[]): SeedTable {
   const rows: Record<string, SqlParam>[] = [];
   const add = (namespace: string, catalogue: typeof MESSAGES): void => {
     for (const [locale, entries] of Object.entries(catalogue)) {
@@ -74,6 +26,5 @@ export function generateTranslations(): SeedTable {
     }
   };
   add('lobby', MESSAGES);
-  add('content', CONTENT);
-  return seedTable('translations', rows);
+  return seedTable('translations', [...rows, ...contentTranslationRows(seeded)]);
 }

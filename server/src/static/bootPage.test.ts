@@ -1,5 +1,14 @@
 import type { BootData } from '@lobby/shared';
-import { injectBootData, injectFirstLobby, injectFirstView, openedPageSlug, standaloneLobbyParams } from './bootPage';
+import {
+  injectBootData,
+  injectFirstLobby,
+  injectFirstTexts,
+  injectFirstView,
+  openedPageSlug,
+  standaloneLobbyParams,
+  standalonePageSettings,
+  withPageLanguage,
+} from './bootPage';
 
 describe('standaloneLobbyParams', () => {
   test.each<[string, string, Array<[string, string]> | null]>([
@@ -133,5 +142,53 @@ describe('injectFirstView', () => {
     ],
   ])('%s: the page is unchanged', (_name, html, views) => {
     expect(injectFirstView(html, views)).toBe(html);
+  });
+});
+
+describe('withPageLanguage', () => {
+  test.each([
+    ['<!doctype html><html lang="en"><head></head></html>', '<!doctype html><html lang="ja"><head></head></html>'],
+    ['<html><head></head></html>', '<html lang="ja"><head></head></html>'],
+    ["<HTML class=x LANG='en' dir=ltr><head></head></HTML>", '<HTML class=x lang="ja" dir=ltr><head></head></HTML>'],
+    ['<html lang=en-GB>', '<html lang="ja">'],
+    // Another attribute that ends in "lang" is not the page's language.
+    ['<html xml:lang="en"><head lang="x">', '<html lang="ja" xml:lang="en"><head lang="x">'],
+    ['<p>no page</p>', '<p>no page</p>'],
+  ])('%s → %s', (html, marked) => {
+    expect(withPageLanguage(html, 'ja')).toBe(marked);
+  });
+
+  test.each([
+    ['', 'en'],
+    ['?locale=ja', 'ja'],
+    ['?locale=ja_JP', 'ja'],
+    ['?locale=RU', 'ru'],
+    ['?locale=zh_cn', 'zh-CN'],
+    ['?locale=es_MX', 'es-mx'],
+    ['?locale=jp', 'ja'],
+    ['?locale=de', 'en'],
+    ['?locale=', 'en'],
+  ])("a page's query %p marks it %p: the locale the host's settings resolve", (search, lang) => {
+    const page = withPageLanguage('<html lang="en">', standalonePageSettings('/', search).locale);
+    expect(page).toBe(`<html lang="${lang}">`);
+  });
+});
+
+describe('injectFirstTexts', () => {
+  test('at the end of the body, with nothing in a text able to close the script element', () => {
+    const html = injectFirstTexts('<html><head></head><body><div></div></body></html>', {
+      locale: 'ja',
+      messages: { 'catalogue.home.subtitle': 'ゲーム</script><script>alert(1)</script>' },
+    });
+    expect(html).toBe(
+      '<html><head></head><body><div></div><script type="application/json" id="lobby-first-texts">' +
+        '{"locale":"ja","messages":{"catalogue.home.subtitle":"ゲーム\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}' +
+        '</script></body></html>',
+    );
+    const json = /<script type="application\/json" id="lobby-first-texts">(.*)<\/script><\/body>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({
+      locale: 'ja',
+      messages: { 'catalogue.home.subtitle': 'ゲーム</script><script>alert(1)</script>' },
+    });
   });
 });

@@ -15,12 +15,15 @@ import {
   BOOT_DATA_ELEMENT_ID,
   BUNDLED_REMOTES,
   FIRST_LOBBY_ELEMENT_ID,
+  FIRST_TEXTS_ELEMENT_ID,
   FIRST_VIEW_ELEMENT_ID,
   LOBBY_CONTAINER_ID,
   REMOTES_META_NAME,
   type BootData,
   type FirstLobbyReply,
+  type FirstTexts,
   type LobbySettings,
+  type Locale,
   type RemoteId,
 } from '@lobby/shared';
 import type { PlatformView } from './firstView';
@@ -124,6 +127,25 @@ export function standalonePageSettings(pathname: string, search: string): LobbyS
   return withFixedPlatform(parseSettingsWithIssues(search).settings, pathPlatform(pathname));
 }
 
+const HTML_START_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/i;
+
+/**
+ * The page marked as being in `locale` (`<html lang>`): the language of its first view and of
+ * the lobby that takes over, for the browser's fonts, hyphenation and translation offer and for
+ * screen readers. The locale is the page settings' (standalonePageSettings: the query's, as the
+ * host reads it); the host keeps the attribute in step with the settings after that.
+ */
+export function withPageLanguage(html: string, locale: Locale): string {
+  const start = HTML_START_TAG.exec(html);
+  if (start === null) return html;
+  const lang = ` lang="${escapeAttribute(locale)}"`;
+  const tag = LANG_ATTRIBUTE.test(start[0])
+    ? start[0].replace(LANG_ATTRIBUTE, lang)
+    : `${start[0].slice(0, 5)}${lang}${start[0].slice(5)}`;
+  return `${html.slice(0, start.index)}${tag}${html.slice(start.index + start[0].length)}`;
+}
+
 /**
  * The lobby call a standalone page at `pathname?search` makes first (standalonePageSettings),
  * as its query parameters. Null when that page does not fetch its lobby from the service (an
@@ -145,7 +167,23 @@ export function standaloneLobbyParams(pathname: string, search: string): Array<[
  */
 export function injectFirstLobby(html: string, params: FirstLobbyReply['params'], replyJson: string): string {
   const json = `{"params":${JSON.stringify(params)},"reply":${replyJson}}`;
-  const data = `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptSafe(json)}</script>`;
+  return atBodyEnd(html, `<script type="application/json" id="${FIRST_LOBBY_ELEMENT_ID}">${scriptSafe(json)}</script>`);
+}
+
+/**
+ * The page with the translation service's texts for its locale (FIRST_TEXTS_ELEMENT_ID), at the
+ * end of the body like the lobby reply: the very texts its first view was drawn with, which
+ * start-up then lays over the built-in ones instead of asking the service again, so the live
+ * lobby cannot take over with other texts than the view's.
+ */
+export function injectFirstTexts(html: string, texts: FirstTexts): string {
+  return atBodyEnd(
+    html,
+    `<script type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}">${scriptJson(texts)}</script>`,
+  );
+}
+
+function atBodyEnd(html: string, data: string): string {
   const bodyEnd = html.search(/<\/body>/i);
   return bodyEnd === -1 ? `${html}${data}` : `${html.slice(0, bodyEnd)}${data}${html.slice(bodyEnd)}`;
 }

@@ -5,6 +5,7 @@ import { runInThisContext } from 'node:vm';
 import {
   DEFAULT_SETTINGS,
   FALLBACK_LOCALE,
+  isSupportedLocale,
   nextWindowChange,
   pathBelowPlatform,
   pathPlatform,
@@ -13,13 +14,14 @@ import {
 import {
   PLATFORMS,
   type LobbySettings,
+  type Locale,
   type Platform,
   type FirstViewInput,
   type RawLobbyResponse,
   type RenderFirstView,
 } from '@lobby/shared';
-import { standalonePageSettings } from './bootPage';
 import type { FirstLobbyText } from './leadImagePreload';
+import type { ServiceTexts } from './serviceTexts';
 
 /** One layout's first view: the lobby's markup for it. */
 export interface PlatformView {
@@ -41,6 +43,8 @@ const CACHED_VIEWS = 64;
 export interface FirstViewRenderer {
   readonly build: string;
   readonly render: RenderFirstView;
+  /** The locales it draws views in (the bundle's `firstViewLocales`; English alone for a bundle without). */
+  readonly locales: readonly Locale[];
 }
 
 /** What reads the first-view renderer in a bundle (the current catalogue release's), or none. */
@@ -77,8 +81,14 @@ async function readRenderer(
   onError: (error: unknown) => void,
 ): Promise<FirstViewRenderer | null> {
   try {
-    const { renderFirstView } = evaluateBundle(bundle, await readFile(bundle, 'utf8')) as { renderFirstView?: unknown };
-    return typeof renderFirstView === 'function' ? { build, render: renderFirstView as RenderFirstView } : null;
+    const { renderFirstView, firstViewLocales } = evaluateBundle(bundle, await readFile(bundle, 'utf8')) as {
+      renderFirstView?: unknown;
+      firstViewLocales?: unknown;
+    };
+    if (typeof renderFirstView !== 'function') return null;
+    // A renderer from before views were drawn in the page's locale draws English only.
+    const locales = Array.isArray(firstViewLocales) ? firstViewLocales.filter(isSupportedLocale) : [FALLBACK_LOCALE];
+    return { build, render: renderFirstView as RenderFirstView, locales };
   } catch (error) {
     // Half written (a build in progress) or broken: no views until the file changes again.
     onError(error);
@@ -134,13 +144,28 @@ function viewSettings(settings: LobbySettings): LobbySettings {
   };
 }
 
+/** A page to draw first views of. */
+export interface FirstViewPage {
+  /** The lobby reply the page carries. */
+  readonly first: FirstLobbyText;
+  readonly pathname: string;
+  /** The settings its URL gives (bootPage.ts standalonePageSettings). */
+  readonly settings: LobbySettings;
+  /** The deployed registry the page carries. */
+  readonly registry: unknown;
+  /** The renderer's bundle: the current catalogue release's. */
+  readonly bundle: string | null;
+  /** The translation service's texts for the settings' locale (serviceTexts.ts), or null when unread. */
+  readonly translations: ServiceTexts | null;
+}
+
 /**
- * The first views of the page at `pathname` and `search` for the reply `first` it carries:
- * one per layout, or the one a platform prefix fixes. Drawn once per renderer build, reply (its
- * ETag), path, settings (viewSettings) and registry, until a block's or link's date window
- * next opens or closes; none for a page whose settings ask for another language than the
- * lobby's English (the live lobby would then swap every text), when drawing fails, or past
- * DRAWS_PER_SECOND new views.
+ * The first views of a page for the lobby reply it carries: one per layout, or the one a
+ * platform prefix fixes, in the settings' locale with the translation service's texts for it,
+ * which the live lobby merges too. Drawn once per renderer build, reply (its ETag), path,
+ * settings (viewSettings), registry and translations' timestamp, until a block's or link's date
+ * window next opens or closes; none in a locale the renderer does not draw (the live lobby would
+ * then swap every text), when drawing fails, or past DRAWS_PER_SECOND new views.
  */
 export function createFirstViews(options: FirstViewsOptions) {
   const { renderer, mode, onError, now = Date.now } = options;
@@ -154,6 +179,7 @@ export function createFirstViews(options: FirstViewsOptions) {
     settings: LobbySettings,
     pathname: string,
     registry: unknown,
+    translations: ServiceTexts | null,
   ): Promise<PlatformView[]> {
     const fixed = pathPlatform(pathname);
     const path = pathBelowPlatform(pathname);
@@ -161,7 +187,7 @@ export function createFirstViews(options: FirstViewsOptions) {
       return await Promise.all(
         (fixed === null ? PLATFORMS : [fixed]).map(async (platform) => ({
           platform,
-          markup: await render({ reply, settings, path, platform, registry, mode }),
+          markup: await render({ reply, settings, path, platform, registry, mode, translations }),
         })),
       );
     } catch (error) {
@@ -170,23 +196,23 @@ export function createFirstViews(options: FirstViewsOptions) {
     }
   }
 
-  return async (
-    first: FirstLobbyText,
-    pathname: string,
-    search: string,
-    registry: unknown,
-    /** The renderer's bundle: the current catalogue release's. */
-    bundle: string | null,
-  ): Promise<PlatformView[]> => {
-    const current = await renderer(bundle);
-    if (current === null) return [];
-    const settings = viewSettings(standalonePageSettings(pathname, search));
-    if (settings.locale !== FALLBACK_LOCALE) return [];
+  return async (page: FirstViewPage): Promise<PlatformView[]> => {
+    const { first, pathname, registry, translations } = page;
+    const current = await renderer(page.bundle);
+    if (current === null || !current.locales.includes(page.settings.locale)) return [];
+    const settings = viewSettings(page.settings);
     const at = now();
     const key =
       first.etag === undefined
         ? null
-        : [current.build, first.etag, pathname, JSON.stringify(settings), JSON.stringify(registry)].join('\n');
+        : [
+            current.build,
+            first.etag,
+            pathname,
+            JSON.stringify(settings),
+            JSON.stringify(registry),
+            translations?.timestamp ?? 'no translations',
+          ].join('\n');
     const cached = key === null ? undefined : cache.get(key);
     if (cached !== undefined && (cached.until === null || at < cached.until)) return cached.views;
     if (Math.floor(at / 1000) !== second) {
@@ -196,7 +222,7 @@ export function createFirstViews(options: FirstViewsOptions) {
     if (drawsThisSecond >= DRAWS_PER_SECOND) return [];
     drawsThisSecond += 1;
     const reply = JSON.parse(first.replyJson) as RawLobbyResponse;
-    const views = draw(current.render, reply, settings, pathname, registry);
+    const views = draw(current.render, reply, settings, pathname, registry, translations);
     if (key !== null) {
       const entry = { views, until: nextWindowChange(reply, at) };
       rememberAtMost(cache, key, entry, CACHED_VIEWS);

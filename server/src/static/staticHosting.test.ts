@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { configRoutes } from '../content/routes/configRoutes';
 import { handleError } from '../http/httpErrors';
 import { IMMUTABLE, NO_CACHE } from './cacheHeaders';
+import type { FirstViewInput } from '@lobby/shared';
 import { createDeployment, type Deployment } from '../releases/deployment';
 import { filePointers } from '../releases/releasePointers';
 import { createReleaseStore, type ReleaseStore } from '../releases/releaseStore';
@@ -371,5 +372,102 @@ describe('staticHosting', () => {
         },
       });
     });
+  });
+});
+
+describe("a page in its visitor's language", () => {
+  let root: Fixture;
+  let app: FastifyInstance;
+  const drawn: FirstViewInput[] = [];
+  /** What the translation service holds (the `translations` table's 'lobby' texts), and its manifest's timestamp. */
+  const service = {
+    timestamp: 1700000000000,
+    texts: { ja: { 'catalogue.home.subtitle': 'ゲームを探そう' } } as Record<string, Record<string, string>>,
+  };
+  const addresses: string[] = [];
+
+  beforeAll(async () => {
+    root = await makeRoot();
+    app = Fastify();
+    app.setErrorHandler(handleError);
+    await app.register(staticHosting, {
+      deployment: root.deployment,
+      renderFirstView: async (input) => {
+        drawn.push(input);
+        return `<p>${input.settings.locale}: ${input.translations?.messages['catalogue.home.subtitle'] ?? 'built-in'}</p>`;
+      },
+    });
+    app.get('/api/v1/casino/lobby', async (_request, reply) =>
+      reply
+        .header('etag', 'W/"1"')
+        .type('application/json')
+        .send(JSON.stringify({ pages: [], links: [] })),
+    );
+    // As content/routes/i18nRoutes.ts answers.
+    app.get('/i18n/manifest.json', async (request) => {
+      addresses.push(request.ip);
+      return { timestamp: service.timestamp };
+    });
+    app.get<{ Params: { language: string } }>('/i18n/content/:language/dev/src/lang/en.json', async (request) => {
+      addresses.push(request.ip);
+      return service.texts[request.params.language] ?? {};
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root.root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    drawn.length = 0;
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ url, headers, remoteAddress: '203.0.113.9' })).body;
+  const firstTextsOf = (html: string): unknown => {
+    const json = /<script type="application\/json" id="lobby-first-texts">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+
+  test.each([
+    ['/', 'en'],
+    ['/?locale=ja_JP', 'ja'],
+    ['/mobile/slots?locale=RU', 'ru'],
+    ['/bonus/42?locale=zh_tw', 'zh-TW'],
+    ['/?locale=xx', 'en'],
+  ])('%s is marked lang="%s"', async (url, lang) => {
+    expect(await page(url)).toMatch(new RegExp(`^<!doctype html><html lang="${lang}"><head>`));
+  });
+
+  test("its first view is drawn in its locale with the translation service's texts, read as its visitor", async () => {
+    addresses.length = 0;
+    // A page not drawn before.
+    const html = await page('/slots?locale=ja');
+    expect(html).toContain('<p>ja: ゲームを探そう</p>');
+    expect(drawn.map(({ settings, translations }) => [settings.locale, translations])).toEqual([
+      ['ja', { timestamp: '1700000000000', messages: { 'catalogue.home.subtitle': 'ゲームを探そう' } }],
+      ['ja', { timestamp: '1700000000000', messages: { 'catalogue.home.subtitle': 'ゲームを探そう' } }],
+    ]);
+    // The same texts for the page's lobby, which then asks the service for none.
+    expect(firstTextsOf(html)).toEqual({ locale: 'ja', messages: { 'catalogue.home.subtitle': 'ゲームを探そう' } });
+    // The visitor's, so the service's rate limit counts them.
+    expect(new Set(addresses)).toEqual(new Set(['203.0.113.9']));
+    expect(await page('/?locale=ru')).toContain('<p>ru: built-in</p>');
+  });
+
+  test("an editor's change to the service's texts is in the next page's view", async () => {
+    expect(await page('/?locale=ja')).toContain('<p>ja: ゲームを探そう</p>');
+    service.texts = { ja: { 'catalogue.home.subtitle': 'ゲームを選ぼう' } };
+    service.timestamp += 1000;
+    expect(await page('/?locale=ja')).toContain('<p>ja: ゲームを選ぼう</p>');
+  });
+
+  test('a page in a frame reads no texts for a view it does not get', async () => {
+    addresses.length = 0;
+    const html = await page('/?locale=ja', { 'sec-fetch-dest': 'iframe' });
+    expect(html).toContain('<html lang="ja">');
+    expect(html).not.toContain('lobby-first-view');
+    expect(firstTextsOf(html)).toBeUndefined();
+    expect(addresses).toEqual([]);
   });
 });

@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { pathPlatform } from '@lobby/domain';
-import { REGISTRY_PATH, isRemoteId, type BootData, type FirstLobbyReply, type RenderFirstView } from '@lobby/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LOCALES,
+  REGISTRY_PATH,
+  isRemoteId,
+  type BootData,
+  type FirstLobbyReply,
+  type RenderFirstView,
+} from '@lobby/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { LobbyMode } from '../config/serverConfig';
 import { PROXY_BASES, proxyConfig as configuredProxies } from '../content/routes/configRoutes';
 import { NOT_FOUND_BODY, errorBody } from '../http/httpErrors';
@@ -13,16 +20,20 @@ import { readDeployedFile, type DeployedFile } from './deployedFiles';
 import {
   injectBootData,
   injectFirstLobby,
+  injectFirstTexts,
   injectFirstView,
   openedPageSlug,
   standaloneLobbyParams,
+  standalonePageSettings,
   startingRemotes,
+  withPageLanguage,
 } from './bootPage';
 import { createFirstViews, firstViewRenderers } from './firstView';
 import { SERVER_ONLY_FOLDER, type Deployment, type DeploymentSnapshot } from '../releases/deployment';
 import { createIntegrityChecker } from './integrity';
 import { createLeadImagePreloads, type FirstLobbyText } from './leadImagePreload';
 import { injectPageMeta, pageHeaders, type PagePolicyOptions } from './pagePolicy';
+import { createServiceTexts } from './serviceTexts';
 
 export interface StaticHostingOptions {
   /** The releases served: the host's current one as the page, every kept remote release below /remotes/. */
@@ -42,6 +53,19 @@ export interface StaticHostingOptions {
 /** The query string of a request URL, with its '?', or ''. */
 function searchOf(url: string): string {
   return url.includes('?') ? url.slice(url.indexOf('?')) : '';
+}
+
+const isJson = (reply: LightMyRequestResponse): boolean =>
+  String(reply.headers['content-type'] ?? '').startsWith('application/json');
+
+/** A route's JSON answer, or undefined when it did not answer 200 with JSON. */
+function jsonOf(reply: LightMyRequestResponse): unknown {
+  if (reply.statusCode !== 200 || !isJson(reply)) return undefined;
+  try {
+    return reply.json();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paths that are never the SPA: a miss there is a real 404, not the lobby page. */
@@ -97,10 +121,11 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   // The same document GET /config/proxies.json answers (content/routes/configRoutes.ts).
   const proxyConfig = { config: { proxies: configuredProxies(options.proxyOrigins ?? []) } };
   const leadImagePreloads = createLeadImagePreloads();
+  const serviceTexts = createServiceTexts();
   const renderer =
     options.renderFirstView === undefined
       ? firstViewRenderers((error) => app.log.warn({ err: error }, 'the first-view renderer could not be read'))
-      : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView } : null);
+      : () => (options.renderFirstView ? { build: 'given', render: options.renderFirstView, locales: LOCALES } : null);
   // Read at start (about 0.1 s), not by the first visitor's request.
   await renderer(deployment.firstViewBundle(await deployment.snapshot()));
   const firstViews = createFirstViews({
@@ -202,58 +227,81 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   }
 
   /**
-   * index.html as served: the page meta, the boot data, the preloads of the route's remotes
-   * and, when it carries the first lobby reply and opens one of its pages, of that page's
-   * lead image.
+   * index.html as served: in the language of its settings, with the page meta, the boot data,
+   * the preloads of the route's remotes and, when it carries the first lobby reply and opens
+   * one of its pages, of that page's lead image, and its first view. A standalone page that
+   * opens a content page carries the translation service's texts for its locale too: the ones
+   * its view was drawn with, which its lobby merges instead of asking the service.
    */
   async function hostPage(request: FastifyRequest, template: string, deployed: DeploymentSnapshot): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '/';
+    const settings = standalonePageSettings(pathname, searchOf(request.url));
     const { registry } = deployed;
-    const [startFiles, first] = await Promise.all([
+    const opened = openedPageSlug(pathname);
+    const [startFiles, first, translations] = await Promise.all([
       Promise.all(startingRemotes(pathname, template).map((remote) => deployment.startFiles(deployed, remote))),
       firstLobby(request, pathname),
+      // For the first view, beside the lobby reply: the texts the page's lobby will merge.
+      opened === null || inFrame(request)
+        ? null
+        : serviceTexts(settings.locale, (url) => askOwnRoute(request, url).then(jsonOf)),
     ]);
     const boot: BootData = { registry, proxyConfig };
-    const slug = first === null ? null : openedPageSlug(pathname);
+    const slug = first === null ? null : opened;
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
     const views =
       first === null || slug === null
         ? []
-        : await firstViews(first, pathname, searchOf(request.url), registry, deployment.firstViewBundle(deployed));
+        : await firstViews({
+            first,
+            pathname,
+            settings,
+            registry,
+            bundle: deployment.firstViewBundle(deployed),
+            translations,
+          });
     const page = injectFirstView(
       // A page with a first view leaves its remote's files until that view is painted.
-      injectBootData(injectPageMeta(template, policy), boot, {
+      injectBootData(injectPageMeta(withPageLanguage(template, settings.locale), policy), boot, {
         scripts: startFiles.flat(),
         afterPaint: views.length > 0,
         leadImage,
       }),
       views,
     );
-    return first === null ? page : injectFirstLobby(page, first.params, first.replyJson);
+    const withTexts =
+      translations === null
+        ? page
+        : injectFirstTexts(page, { locale: settings.locale, messages: translations.messages });
+    return first === null ? withTexts : injectFirstLobby(withTexts, first.params, first.replyJson);
+  }
+
+  /** A page in a frame gets its settings from the shell, not its URL. */
+  const inFrame = (request: FastifyRequest): boolean => request.headers['sec-fetch-dest'] === 'iframe';
+
+  /**
+   * One of this server's own routes, asked as if the page's browser had asked (its address, so
+   * its rate limit too), so its caching and rules stay the route's.
+   */
+  async function askOwnRoute(request: FastifyRequest, url: string): Promise<LightMyRequestResponse> {
+    return app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' }, remoteAddress: request.ip });
   }
 
   /**
    * The lobby reply a standalone page's start-up would fetch next (issue #12), answered by
-   * this server's own lobby route as if the browser had asked, so its caching and rules stay
-   * the route's; its JSON text goes into the page as the route sent it. A page in a frame gets
-   * its settings from the shell, not its URL: none then. Null, too, when the route does not
-   * answer 200 with JSON: the host fetches then and meets the failure itself.
+   * this server's own lobby route; its JSON text goes into the page as the route sent it. None
+   * for a page in a frame (inFrame). Null, too, when the route does not answer 200 with JSON:
+   * the host fetches then and meets the failure itself.
    */
   async function firstLobby(
     request: FastifyRequest,
     pathname: string,
   ): Promise<(FirstLobbyText & { readonly params: FirstLobbyReply['params'] }) | null> {
-    if (request.headers['sec-fetch-dest'] === 'iframe') return null;
+    if (inFrame(request)) return null;
     const params = standaloneLobbyParams(pathname, searchOf(request.url));
     if (params === null) return null;
-    const reply = await app.inject({
-      method: 'GET',
-      url: `${PROXY_BASES.casino}/lobby?${new URLSearchParams(params).toString()}`,
-      headers: { 'accept-encoding': 'identity' },
-      remoteAddress: request.ip,
-    });
-    const json = String(reply.headers['content-type'] ?? '').startsWith('application/json');
-    if (reply.statusCode !== 200 || !json) return null;
+    const reply = await askOwnRoute(request, `${PROXY_BASES.casino}/lobby?${new URLSearchParams(params).toString()}`);
+    if (reply.statusCode !== 200 || !isJson(reply)) return null;
     const etag = reply.headers.etag;
     return { params, replyJson: reply.body, etag: typeof etag === 'string' ? etag : undefined };
   }

@@ -1,6 +1,12 @@
 /** SPEC §9 time constants, in milliseconds unless the name says otherwise. */
 
 export const MAINTENANCE_TIMEOUT_MS = 120000;
+/**
+ * How long a locale waits for the translation service's texts (manifest, then messages,
+ * SPEC §7) before it shows the built-in ones (SPEC §8). Not in the SPEC: long enough for two
+ * round trips on a phone, short enough that a slow service never holds the lobby back much.
+ */
+export const TRANSLATIONS_WAIT_MS = 1500;
 export const ONBOARDING_ANIMATION_MS = 15000;
 export const CALLBACK_QUEUE_DELAY_MS = 300;
 export const SLEEP_HELPER_DELAY_MS = 150;

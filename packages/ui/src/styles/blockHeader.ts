@@ -16,7 +16,12 @@ export const blockHeaderRow = (theme: Theme) => css`
   }
 `;
 
-/** A block's heading in its title row: it takes the room left, and a long one ends in an ellipsis. */
+/**
+ * A block's heading in its title row: it takes the room left, and a long one (a translation
+ * runs longer than English) wraps rather than losing its end. A narrow block keeps its controls
+ * beside the heading, never on top of it. A heading that wraps only once a slider's arrows take
+ * their room still grows the row as the block fills in: rare, and better than a cut heading.
+ */
 export const blockTitle = (theme: Theme) => css`
   flex: 1;
   min-width: 0;
@@ -24,8 +29,5 @@ export const blockTitle = (theme: Theme) => css`
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
   color: ${theme.color.text};
-  /* A narrow block keeps its controls beside the heading, never on top of it. */
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: break-word;
 `;

@@ -5,6 +5,8 @@ import type { Theme } from '@emotion/react';
  * ring for every field of the lobby. A control marked aria-invalid shows it in its border.
  */
 export const fieldControl = (theme: Theme) => ({
+  // Never wider than its row: a select as wide as its longest option's translation shrinks.
+  maxWidth: '100%',
   padding: `${theme.space.xs} ${theme.space.sm}`,
   borderRadius: theme.radii.md,
   border: `1px solid ${theme.color.border}`,

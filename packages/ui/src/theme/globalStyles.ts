@@ -10,6 +10,14 @@ export const LOBBY_ROOT_ATTRIBUTE = 'data-lobby-root';
  */
 export function globalStyles(theme: Theme) {
   const root = `[${LOBBY_ROOT_ATTRIBUTE}]`;
+  // On the roots only, which inherit <html lang>: a component's own family (monospace) stays.
+  const familiesByLanguage = theme.font.familyByLanguage.map(
+    ({ languages, family }) => css`
+      ${languages.map((language) => `${root}:lang(${language})`).join(', ')} {
+        font-family: ${family};
+      }
+    `,
+  );
   return css`
     ${root} {
       font-family: ${theme.font.family};
@@ -21,6 +29,7 @@ export function globalStyles(theme: Theme) {
       min-height: 100vh;
       -webkit-tap-highlight-color: transparent;
     }
+    ${familiesByLanguage}
     ${root} *,
     ${root} *::before,
     ${root} *::after {

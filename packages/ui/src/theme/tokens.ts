@@ -1,6 +1,32 @@
 import { PAGE_MAX_WIDTH_PX } from '@lobby/domain';
 
 /**
+ * The lobby ships no web font: every writing system its 16 locales use falls to a font the
+ * player's system has, for macOS and iOS, Windows, and Android or Linux in turn. Latin first
+ * (system-ui draws the platform's own UI face), then each script's fonts. CJK fonts also hold
+ * Latin, so they come after the Latin ones, or Latin would take their wider glyphs.
+ */
+const LATIN_FONTS = ['system-ui', '-apple-system', "'Segoe UI'", 'Roboto', "'Helvetica Neue'", 'Arial', "'Noto Sans'"];
+const SCRIPT_FONTS = {
+  thai: ['Thonburi', "'Leelawadee UI'", 'Tahoma', "'Noto Sans Thai'"],
+  japanese: ["'Hiragino Sans'", "'Hiragino Kaku Gothic ProN'", "'Yu Gothic'", 'Meiryo', "'Noto Sans CJK JP'"],
+  simplifiedChinese: ["'PingFang SC'", "'Microsoft YaHei'", "'Noto Sans CJK SC'"],
+  traditionalChinese: ["'PingFang TC'", "'Microsoft JhengHei'", "'Noto Sans CJK TC'"],
+  korean: ["'Apple SD Gothic Neo'", "'Malgun Gothic'", "'Noto Sans CJK KR'"],
+} as const;
+type Script = keyof typeof SCRIPT_FONTS;
+const SCRIPTS = Object.keys(SCRIPT_FONTS) as Script[];
+
+/** A font-family value: Latin, then `first`'s fonts, then every other script's, then the generic. */
+function fontStack(first?: Script): string {
+  const scripts = first === undefined ? SCRIPTS : [first, ...SCRIPTS.filter((script) => script !== first)];
+  return [...LATIN_FONTS, ...scripts.flatMap((script) => SCRIPT_FONTS[script]), 'sans-serif'].join(', ');
+}
+
+/** Min widths in px; the host decides the platform, these only tune layout within it. */
+const breakpoints = { mobile: 0, widePhone: 480, tablet: 600, desktop: 1024, wide: 1440 } as const;
+
+/**
  * Static design tokens: the same for every brand and mode. Colours are not here; they
  * depend on brand and mode and are derived in createTheme (see palette.ts).
  */
@@ -26,7 +52,19 @@ export const tokens = {
     round: '50%',
   },
   font: {
-    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    family: fontStack(),
+    /**
+     * The family for a page in a CJK language (the `:lang()` of `<html lang>`, set to the
+     * locale): one Han character is drawn differently in Japanese, Simplified and Traditional
+     * Chinese and Korean, so that language's fonts come first. Later entries win over earlier
+     * ones they overlap (`zh-TW` over `zh`), as the global styles write them in this order.
+     */
+    familyByLanguage: [
+      { languages: ['ja'], family: fontStack('japanese') },
+      { languages: ['ko'], family: fontStack('korean') },
+      { languages: ['zh', 'zh-CN', 'zh-SG', 'zh-Hans'], family: fontStack('simplifiedChinese') },
+      { languages: ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant'], family: fontStack('traditionalChinese') },
+    ],
     size: {
       xs: '0.6875rem',
       sm: '0.8125rem',
@@ -61,12 +99,17 @@ export const tokens = {
   touchTarget: '44px',
   /** A small control's height for a mouse (Button size sm, the slider's arrows). */
   compactControl: '32px',
-  /** Min widths in px; the host decides the platform, these only tune layout within it. */
-  breakpoints: { mobile: 0, tablet: 600, desktop: 1024, wide: 1440 },
+  breakpoints,
+  /**
+   * Viewport queries, written from `breakpoints` only. A remote reads them from its own
+   * `tokens` import rather than the theme, which is the host's and may predate a new one.
+   */
   media: {
-    tablet: '@media (min-width: 600px)',
-    desktop: '@media (min-width: 1024px)',
-    wide: '@media (min-width: 1440px)',
+    /** Below widePhone: a narrow phone, where the header's search, balance and cashier share ~360 px. */
+    narrowPhone: `@media not all and (min-width: ${breakpoints.widePhone}px)`,
+    tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+    desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+    wide: `@media (min-width: ${breakpoints.wide}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
     coarsePointer: '@media (pointer: coarse)',
   },

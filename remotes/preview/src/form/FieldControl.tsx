@@ -26,14 +26,14 @@ const checkGroupStyle = (theme: Theme) => ({ ...fieldStyle(theme), border: 0, ma
  * and step all come from the schema, and so does the message under it (aria-describedby).
  */
 export function FieldControl({ field, value, issue, onChange }: FieldControlProps) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const id = `setting-${field.key}`;
   const errorId = `${id}-error`;
   const invalid = issue !== undefined;
   const described = { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined };
   const error = invalid ? (
     <p id={errorId} css={errorStyle}>
-      {_(issueText(field, issue))}
+      {_(issueText(field, issue, i18n.locale))}
     </p>
   ) : null;
   const label = (

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldIssue, SettingsField } from '@lobby/domain';
+import { formatNumber, type FieldIssue, type SettingsField } from '@lobby/domain';
 import { PATTERN_MISMATCH_TEXT } from '../patternMismatchText';
 
-/** The inline message for a field's issue; the SPEC words the pattern one (SPEC §5). */
-export function issueText(field: SettingsField, issue: FieldIssue): MessageDescriptor {
+/** The inline message for a field's issue, numbers in `locale`; the SPEC words the pattern one (SPEC §5). */
+export function issueText(field: SettingsField, issue: FieldIssue, locale: string): MessageDescriptor {
   switch (issue) {
     case 'pattern':
       return PATTERN_MISMATCH_TEXT;
@@ -13,11 +13,11 @@ export function issueText(field: SettingsField, issue: FieldIssue): MessageDescr
     case 'notNullable':
       return msg({ id: 'preview.issue.required', message: `This field is required.` });
     case 'belowMin': {
-      const min = field.kind === 'number' ? field.min : 0;
+      const min = formatNumber(field.kind === 'number' ? field.min : 0, locale);
       return msg({ id: 'preview.issue.min', message: `Enter ${min} or more.` });
     }
     case 'step': {
-      const step = field.kind === 'number' ? field.step : 1;
+      const step = formatNumber(field.kind === 'number' ? field.step : 1, locale);
       return msg({ id: 'preview.issue.step', message: `Enter a multiple of ${step}.` });
     }
     case 'notNumeric':

@@ -222,6 +222,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                   color: theme.color.text,
                   font: 'inherit',
                   fontSize: '1rem',
+                  // A placeholder longer than the field ends in an ellipsis; aria-label has all of it.
+                  textOverflow: 'ellipsis',
                   // The pill around it shows the focus.
                   '&:focus-visible': { outline: 'none' },
                 })}

@@ -81,6 +81,15 @@ const localized = (column: string, key: string): string => `COALESCE(
   (SELECT value FROM translations WHERE namespace = 'content' AND locale = $2 AND key = ${key}),
   ${column})`;
 
+/**
+ * A banner's optional copy, localized: a banner without the text in its own row has none in
+ * any locale (null means "headline only", "no call to action"), whatever translations remain.
+ */
+const localizedOptional = (column: string, key: string): string =>
+  `CASE WHEN ${column} IS NULL THEN NULL ELSE ${localized(column, key)} END`;
+
+const bannerKey = (field: string): string => `'banner.' || n.id || '.${field}'`;
+
 /** A relation's available game keys in its order, at most `limit` of them (SQL). */
 const AVAILABLE_KEYS = (table: string, owner: string, ownerId: string, available: string, limit = ''): string =>
   `COALESCE((SELECT array_agg(s.game_key ORDER BY s.position) FROM (
@@ -93,7 +102,10 @@ const WINDOW = (alias: string): string =>
 /**
  * The lobby response for one parameter set (SPEC §7 "GET casino"): blocks for the platform
  * and audience inside their window, pages, links, suppliers, labels, banners and the lobby
- * switches, with titles in the requested locale. Its games are only those it can show at
+ * switches, with its texts in the requested locale: page and link titles, block headings,
+ * label titles and banner copy come from the 'content' translations (the keys the seed's
+ * contentTranslations.ts lists). Games everywhere name their labels by id, so a tile shows
+ * this reply's label title wherever it is listed. Its games are only those it can show at
  * once, in the card shape: each block's first LOBBY_BLOCK_GAMES available games (with the
  * block's count), link games and banner games; GET games serves the rest of the catalogue,
  * so the reply's size does not grow with it (docs/api.md).
@@ -140,14 +152,19 @@ export async function buildLobby(db: Queryable, params: LobbyParams, now: Date):
       [params.isIos],
     ),
     db.query<{ id: string; title: string; image_desktop: string | null; image_mobile: string | null }>(
-      'SELECT id, title, image_desktop, image_mobile FROM labels ORDER BY id',
+      `SELECT l.id, ${localized('l.title', `'label.' || l.id || '.title'`)} AS title, l.image_desktop, l.image_mobile
+       FROM labels l ORDER BY l.id`,
+      [title.locale, title.language],
     ),
     db.query<BannerRow>(
-      `SELECT n.id, n.kind, n.title, n.description, n.button_text, n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
-         ${AVAILABLE_KEYS('banner_games', 'banner_id', 'n.id', AVAILABLE(params.platform, '$1'))} AS games,
+      `SELECT n.id, n.kind, ${localized('n.title', bannerKey('title'))} AS title,
+         ${localizedOptional('n.description', bannerKey('description'))} AS description,
+         ${localizedOptional('n.button_text', bannerKey('buttonText'))} AS button_text,
+         n.image_desktop, n.image_mobile, n.link, n.poker_game_id,
+         ${AVAILABLE_KEYS('banner_games', 'banner_id', 'n.id', AVAILABLE(params.platform, '$3'))} AS games,
          COALESCE((SELECT array_agg(x.label_id ORDER BY x.position) FROM banner_labels x WHERE x.banner_id = n.id), '{}') AS labels
        FROM banners n ORDER BY n.position, n.id`,
-      [params.isIos],
+      [title.locale, title.language, params.isIos],
     ),
     db.query<{ key: string; value: unknown }>('SELECT key, value FROM site_settings'),
     db.query<{ currency: string | null }>(

@@ -15,8 +15,10 @@ export function localeOfLanguage(language: string): Locale | undefined {
 /** GET /i18n/manifest.json and GET /i18n/content/{language}/dev/src/lang/en.json. */
 export async function i18nRoutes(app: FastifyInstance, deps: { readonly db: Queryable }): Promise<void> {
   app.get('/i18n/manifest.json', async (_request, reply) => {
+    // The content revision's time moves with every change to content, a removed text included
+    // (the newest remaining row's time would not), so a catalogue's address changes with it.
     const result = await deps.db.query<{ timestamp: number | null }>(
-      `SELECT (extract(epoch FROM max(updated_at)) * 1000)::float8 AS timestamp FROM translations WHERE namespace = 'lobby'`,
+      `SELECT (extract(epoch FROM changed_at) * 1000)::float8 AS timestamp FROM content_revision WHERE id = 1`,
     );
     void reply.header('cache-control', 'no-cache');
     return { timestamp: Math.round(result.rows[0]?.timestamp ?? 0) };

@@ -131,6 +131,7 @@
     }),
   );
   onSubmit('send-theme', () => send('theme', { theme: byId('theme').value }));
+  onSubmit('send-locale', () => send('locale', { locale: byId('locale').value }));
   onSubmit('send-navigate', () => send('navigate', { target: byId('navigate-target').value, type: byId('navigate-type').value }));
   onSubmit('send-backToLobby', () => send('backToLobby'));
   onSubmit('send-guestMode', () => send('guestMode', { guestMode: byId('guest-mode').checked }));

@@ -1,6 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createEnglishI18n, I18nProvider, loadLocale } from '@lobby/i18n';
 import { CARD_STYLES } from '@lobby/shared';
+import type { Locale } from '@lobby/shared';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { uiTexts } from '../../texts';
+import { LobbyThemeProvider } from '../LobbyThemeProvider/LobbyThemeProvider';
 import { GameCard } from './GameCard';
 import type { GameCardProps } from './GameCard';
 
@@ -142,5 +146,26 @@ describe('GameCard', () => {
     rerender(<GameCard {...props({ imageUrl: '/images/games/bragg/starburst/mobile.svg' })} />);
     expect(img()?.getAttribute('loading')).toBe('lazy');
     expect(img()?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  // The count in the active catalogue's locale, inside the translated "{formattedCount} playing".
+  it.each<[Locale, number, string]>([
+    ['en', 1234567, '1,234,567 playing'],
+    ['fr', 1234567, '1 234 567 en jeu'],
+    ['es', 1234, '1234 jugando'],
+    ['es', 12345, '12.345 jugando'],
+    ['ru', 1234567, '1 234 567 в игре'],
+    ['ja', 1234567, '1,234,567人がプレイ中'],
+  ])('counts the players in %s: %p → %p', async (locale, playerCount, expected) => {
+    const i18n = createEnglishI18n({ catalogues: [uiTexts] });
+    await loadLocale(i18n, locale);
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <LobbyThemeProvider brand="WPTG" mode="dark">
+          <GameCard {...props({ playerCount })} />
+        </LobbyThemeProvider>
+      </I18nProvider>,
+    );
+    expect(part(container, 'playing')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
   });
 });

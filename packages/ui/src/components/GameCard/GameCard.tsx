@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@lobby/domain';
 import type { ArtworkLoading } from '@lobby/domain';
 import type { CardStyle } from '@lobby/shared';
 import type { KeyboardEvent } from 'react';
@@ -89,7 +90,7 @@ export function GameCard({
     event.preventDefault();
     onToggleFavourite();
   };
-  const formattedCount = playerCount === undefined ? '' : i18n.number(playerCount);
+  const formattedCount = playerCount === undefined ? '' : formatNumber(playerCount, i18n.locale);
   const playing = playerCount === undefined ? null : <Trans id="gameTile.playing">{formattedCount} playing</Trans>;
 
   return (

@@ -123,6 +123,11 @@ export const metaText = (theme: Theme, overImage: boolean, wideArtwork: boolean)
   font-size: ${theme.font.size.xs};
   line-height: 1rem;
   color: ${overImage ? theme.color.textOnImage : theme.color.textMuted};
+  /* "N playing" is the lobby's own words, longer in many languages, and has no tooltip: it wraps. */
+  &[data-part='playing'] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   ${wideArtwork &&
   css`
     ${shortArtwork} {
@@ -140,12 +145,13 @@ export const playingChip = (theme: Theme) => css`
   gap: ${theme.space.xs};
   max-width: calc(100% - ${theme.space.sm});
   padding: 0 ${theme.space.sm};
-  border-radius: ${theme.radii.pill};
+  /* A pill on one line; a rounded box when a long translation wraps to two. */
+  border-radius: ${theme.radii.lg};
   background: ${theme.color.scrim};
   color: ${theme.color.textOnImage};
   font-size: ${theme.font.size.xs};
   line-height: 1.6;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   ${narrowTile} {
     display: none;
   }

@@ -16,7 +16,13 @@ export interface SelectProps<V extends string> {
   readonly onChange: (value: V) => void;
 }
 
-const field = (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm });
+// A long label puts the select under it rather than pushing it out of its row.
+const field = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  gap: theme.space.sm,
+});
 
 const control = (theme: Theme) => ({ ...fieldControl(theme), cursor: 'pointer' });
 

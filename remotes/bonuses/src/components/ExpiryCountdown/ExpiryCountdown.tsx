@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { assertNever, expiryCountdown } from '@lobby/domain';
+import { assertNever, expiryCountdown, formatDate, formatNumber } from '@lobby/domain';
 import type { ExpiryCountdown as Countdown } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 
@@ -22,25 +22,31 @@ function useExpiryCountdown(expiresAt: string): Countdown | null {
   return countdown;
 }
 
-/** "Expires in 2 d 4 h", counting down live, with the absolute date and time as its title. */
+/**
+ * "Expires in 2 d 4 h", counting down live, with the absolute date and time as its title; the
+ * numbers and the date in the active catalogue's locale.
+ */
 export function ExpiryCountdown({ expiresAt }: ExpiryCountdownProps) {
   const { t, i18n } = useLingui();
   const countdown = useExpiryCountdown(expiresAt);
   if (countdown === null) return null;
-  const absolute = i18n.date(new Date(expiresAt), { dateStyle: 'medium', timeStyle: 'short' });
+  const { locale } = i18n;
+  const absolute = formatDate(expiresAt, locale, 'dateTime') ?? undefined;
   // Named placeholders, so translators see what each number is.
   const text = (() => {
     switch (countdown.kind) {
       case 'days': {
-        const { days, hours } = countdown;
+        const days = formatNumber(countdown.days, locale);
+        const hours = formatNumber(countdown.hours, locale);
         return t({ id: 'bonus.expiry.daysHours', message: `Expires in ${days} d ${hours} h` });
       }
       case 'hours': {
-        const { hours, minutes } = countdown;
+        const hours = formatNumber(countdown.hours, locale);
+        const minutes = formatNumber(countdown.minutes, locale);
         return t({ id: 'bonus.expiry.hoursMinutes', message: `Expires in ${hours} h ${minutes} min` });
       }
       case 'minutes': {
-        const { minutes } = countdown;
+        const minutes = formatNumber(countdown.minutes, locale);
         return t({ id: 'bonus.expiry.minutes', message: `Expires in ${minutes} min` });
       }
       case 'expired':

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDisplaySettings } from '@lobby/connected';
-import { formatMoney, wageringPercent } from '@lobby/domain';
+import { useDisplaySettings, useLobby } from '@lobby/connected';
+import { displayCurrency, formatMoney, formatPercent, wageringPercent } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { useId } from 'react';
 
@@ -9,12 +9,16 @@ export interface WageringProgressProps {
   readonly wagering: NonNullable<Bonus['wagering']>;
 }
 
-/** How much of the wagering requirement is met: a real progress bar, with the figures as text. */
+/**
+ * How much of the wagering requirement is met: a real progress bar, with the figures as text,
+ * in the lobby's currency (displayCurrency: the settings', else the lobby reply's, else USD)
+ * and the active catalogue's locale.
+ */
 export function WageringProgress({ wagering }: WageringProgressProps) {
   const { i18n } = useLingui();
   const labelId = useId();
   const percent = wageringPercent(wagering);
-  const { currency } = useDisplaySettings();
+  const currency = displayCurrency(useDisplaySettings().currency, useLobby()?.lobby.currency);
   const done = formatMoney(wagering.done, currency, i18n.locale);
   const required = formatMoney(wagering.required, currency, i18n.locale);
   return (
@@ -35,7 +39,7 @@ export function WageringProgress({ wagering }: WageringProgressProps) {
           </Trans>
         </span>
         <span css={(theme: Theme) => ({ color: theme.color.text, fontWeight: theme.font.weight.medium })}>
-          {percent}%
+          {formatPercent(percent, i18n.locale)}
         </span>
       </div>
       <progress

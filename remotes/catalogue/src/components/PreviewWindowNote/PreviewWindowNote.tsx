@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useDisplaySettings } from '@lobby/connected';
-import { windowNote } from '@lobby/domain';
+import { formatDate, windowNote } from '@lobby/domain';
 
 export interface PreviewWindowNoteProps {
   readonly startDate: string | null;
@@ -32,7 +32,7 @@ export function PreviewWindowNote({ startDate, endDate, now = Date.now }: Previe
   if (!editorPreview) return null;
   const note = windowNote(startDate, endDate, now());
   if (note === null) return null;
-  const date = i18n.date(new Date(note.at), { day: 'numeric', month: 'short' });
+  const date = formatDate(note.at, i18n.locale, 'dayMonth');
   return (
     <p css={badge} data-preview-note={note.kind}>
       {note.kind === 'starts' ? <Trans id="catalogue.preview.starts">Preview: starts {date}</Trans> : <Trans id="catalogue.preview.ended">Preview: ended {date}</Trans>}

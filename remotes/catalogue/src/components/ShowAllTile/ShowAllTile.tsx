@@ -16,6 +16,10 @@ const tile = (theme: Theme) => ({
   gap: theme.space.xs,
   // Same box as a default game card, so the slider's row keeps one height.
   aspectRatio: '1 / 1',
+  // A long translation wraps inside a phone's ~100 px tile, a long word too.
+  padding: theme.space.sm,
+  textAlign: 'center' as const,
+  overflowWrap: 'anywhere' as const,
   borderRadius: theme.radii.lg,
   background: theme.color.surfaceRaised,
   color: theme.color.text,

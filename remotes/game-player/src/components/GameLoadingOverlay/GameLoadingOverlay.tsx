@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@lobby/domain';
 import { LoadingOverlay } from '@lobby/ui';
 
 export interface GameLoadingOverlayProps {
@@ -45,10 +46,10 @@ const brandArt = css`
  * progress text with the timeout until the limit, then the timeout text.
  */
 export function GameLoadingOverlay({ progress, timedOut, timeoutSeconds, loadingImage, brandTitleImage }: GameLoadingOverlayProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const landscape = loadingImage?.landscape ?? null;
   const portrait = loadingImage?.portrait ?? null;
-  const timeout = Math.round(timeoutSeconds);
+  const timeout = formatNumber(Math.round(timeoutSeconds), i18n.locale);
   const media = (
     <div css={artwork}>
       {(landscape ?? portrait) !== null && (
