@@ -1,4 +1,4 @@
-import type { ContentTranslation } from './contentLocales';
+import { sameInEveryLocale, type ContentTranslation } from './contentLocales';
 
 /*
  * The seeded banners' copy (bannerCopy.ts) in the 15 other locales, by its English text, as
@@ -48,23 +48,7 @@ export const BANNER_TITLES: Readonly<Record<string, ContentTranslation>> = {
     id: 'Bonus sambutan',
     ru: 'Приветственный бонус',
   },
-  'Drops & Wins': {
-    es: 'Drops & Wins',
-    'es-mx': 'Drops & Wins',
-    pt: 'Drops & Wins',
-    fr: 'Drops & Wins',
-    ja: 'Drops & Wins',
-    vi: 'Drops & Wins',
-    ko: 'Drops & Wins',
-    th: 'Drops & Wins',
-    ms: 'Drops & Wins',
-    'zh-TW': 'Drops & Wins',
-    'zh-CN': 'Drops & Wins',
-    fi: 'Drops & Wins',
-    pl: 'Drops & Wins',
-    id: 'Drops & Wins',
-    ru: 'Drops & Wins',
-  },
+  'Drops & Wins': sameInEveryLocale('Drops & Wins'),
   'Cashback Mondays': {
     es: 'Lunes de cashback',
     'es-mx': 'Lunes de cashback',

@@ -9,3 +9,8 @@ export const CONTENT_LOCALES: readonly ContentLocale[] = LOCALES.filter(
 
 /** One CMS text in every content locale; a record type, so a missing locale fails the typecheck. */
 export type ContentTranslation = Readonly<Record<ContentLocale, string>>;
+
+/** A name players know as it is (a trademark, a promotion's brand): the same in every locale. */
+export function sameInEveryLocale(name: string): ContentTranslation {
+  return Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, name])) as Record<ContentLocale, string>;
+}

@@ -1,4 +1,4 @@
-import type { ContentTranslation } from './contentLocales';
+import { sameInEveryLocale, type ContentTranslation } from './contentLocales';
 
 /**
  * The seeded pages' titles, block headings and link titles in the 15 other locales, by their
@@ -542,23 +542,7 @@ export const CONTENT_TEXTS: Readonly<Record<string, ContentTranslation>> = {
     id: 'Penyedia slot',
     ru: 'Провайдеры слотов',
   },
-  Megaways: {
-    es: 'Megaways',
-    'es-mx': 'Megaways',
-    pt: 'Megaways',
-    fr: 'Megaways',
-    ja: 'Megaways',
-    vi: 'Megaways',
-    ko: 'Megaways',
-    th: 'Megaways',
-    ms: 'Megaways',
-    'zh-TW': 'Megaways',
-    'zh-CN': 'Megaways',
-    fi: 'Megaways',
-    pl: 'Megaways',
-    id: 'Megaways',
-    ru: 'Megaways',
-  },
+  Megaways: sameInEveryLocale('Megaways'),
   'All slots': {
     es: 'Todas las tragaperras',
     'es-mx': 'Todas las tragamonedas',
