@@ -1,57 +1,39 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ROOT_DIR } from './support/lobbyServer';
-import { activeGameKey, useBrowser, useLobbyServer, waitForLobbyState } from './support/session';
+import { lobbyTexts } from './support/catalogues';
+import { startLobbyServer, type LobbyServer } from './support/lobbyServer';
+import { activeGameKey, useBrowser, waitForLobbyState } from './support/session';
 
 /**
- * Layouts were written for English. Here every text of the lobby's English catalogues comes
- * pseudo-localized from the translation service (accented, about 40 % longer, its ICU
- * placeholders and plurals intact), and the main screens at a phone's and a desktop's width
- * must hold them: no text cut off by a box that hides its overflow, none drawn over another
- * text or a control, none wider than its own box, an ellipsis on the lobby's words only where
- * the whole text is there too (a title), and no page wider than the window.
+ * Layouts were written for English. Here an editor has replaced every English text of the
+ * lobby in the translation service (SPEC §7) with a pseudo-localized one (accented, about 40 %
+ * longer, its ICU placeholders and plurals intact), and the main screens at a phone's and a
+ * desktop's width must hold them: no text cut off by a box that hides its overflow, none drawn
+ * over another text or a control, none wider than its own box, an ellipsis on the lobby's words
+ * only where the whole text is there too (a title), and no page wider than the window.
  * LONG_TEXTS_SHOTS=<dir> also saves a screenshot of each screen checked.
  */
 
 const WIDTHS = [390, 1280] as const;
 const TIMEOUT = 20000;
 const SHOTS = process.env.LONG_TEXTS_SHOTS;
+const OPERATOR_TOKEN = 'e2e-operator-token-of-thirty-two-characters-or-more';
 
-const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á',
-  e: 'ë',
-  i: 'í',
-  o: 'ö',
-  u: 'ü',
-  y: 'ý',
-  c: 'ç',
-  n: 'ñ',
-  s: 'š',
-  z: 'ž',
-  A: 'Å',
-  E: 'É',
-  I: 'Î',
-  O: 'Ö',
-  U: 'Ü',
-  Y: 'Ý',
-  C: 'Ç',
-  N: 'Ñ',
-  S: 'Š',
-  Z: 'Ž',
-};
+/** Each letter of PLAIN is drawn as the letter of ACCENTED at the same place. */
+const PLAIN = 'aeiouycnszAEIOUYCNSZ';
+const ACCENTED = 'áëíöüýçñšžÅÉÎÖÜÝÇÑŠŽ';
 const VOWELS = new Set('aeiouyAEIOUY');
 /** What only a pseudo text has: how the page tells the lobby's own words from content. */
-const PSEUDO_MARKS = `[]${Object.values(ACCENTED).join('')}`;
+const PSEUDO_MARKS = `[]${ACCENTED}`;
 
 /** Literal text, accented, each vowel twice (about 40 % longer, and so are the words). */
 function pseudoText(text: string): string {
   let out = '';
   for (const char of text) {
-    const accented = ACCENTED[char] ?? char;
+    const at = PLAIN.indexOf(char);
+    const accented = at < 0 ? char : ACCENTED.charAt(at);
     out += VOWELS.has(char) ? accented + accented : accented;
   }
   return out;
@@ -153,37 +135,8 @@ function pseudo(english: string): string {
   return `[${pseudoMessage(english)}]`;
 }
 
-/** A `msgid` or `msgstr` value of a .po file: its quoted lines, joined. */
-function poString(lines: string): string {
-  return lines
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as string)
-    .join('');
-}
-
-/** Message id → English text of every app's and package's English catalogue. */
-async function englishMessages(): Promise<Map<string, string>> {
-  const files = [path.join(ROOT_DIR, 'host/src/locales/en/messages.po')];
-  for (const group of ['packages', 'remotes']) {
-    for (const name of await readdir(path.join(ROOT_DIR, group))) {
-      const file = path.join(ROOT_DIR, group, name, 'src/locales/en/messages.po');
-      if (existsSync(file)) files.push(file);
-    }
-  }
-  const messages = new Map<string, string>();
-  for (const file of files) {
-    for (const entry of (await readFile(file, 'utf8')).split(/\n\s*\n/)) {
-      const match = /^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/m.exec(`${entry}\n`);
-      const [id, text] = match ? [poString(match[1] ?? ''), poString(match[2] ?? '')] : ['', ''];
-      if (id !== '' && text !== '') messages.set(id, text);
-    }
-  }
-  return messages;
-}
-
 // Page script as a string: tsx's name-keeping transform breaks functions named inside
-// page.evaluate callbacks. Coordinates are the page's (the full page, not just the window).
+// page.evaluate callbacks. It measures the whole page as laid out, scrolled to its top.
 const LAYOUT_PROBLEMS = `((pseudoMarks) => {
   const problems = [];
   const slack = 1;
@@ -283,16 +236,42 @@ const LAYOUT_PROBLEMS = `((pseudoMarks) => {
     .filter(visible)
     .map((control) => ({ control, seen: shown(control.parentElement, [control.getBoundingClientRect()]) }))
     .filter(({ seen }) => seen.length > 0);
+  // Where two boxes meet: a floating layer with an opaque background drawn there over one of
+  // them (a hint bubble, a popover) hides it on purpose. Only in the window, where the page can say.
+  const overlap = (a, b) => {
+    for (const ra of a) for (const rb of b) if (meet(ra, rb))
+      return { x: (Math.max(ra.left, rb.left) + Math.min(ra.right, rb.right)) / 2, y: (Math.max(ra.top, rb.top) + Math.min(ra.bottom, rb.bottom)) / 2 };
+    return null;
+  };
+  const opaque = (element) => {
+    const color = getComputedStyle(element).backgroundColor;
+    return !color.startsWith('rgba(') || parseFloat(color.split(',')[3]) === 1;
+  };
+  const coversOne = (point, first, second) => {
+    if (point.x < 0 || point.y < 0 || point.x >= window.innerWidth || point.y >= window.innerHeight) return false;
+    let box = document.elementFromPoint(point.x, point.y);
+    while (box && !opaque(box)) box = box.parentElement;
+    if (!box || box.contains(first) === box.contains(second)) return false;
+    const inside = box.contains(first) ? first : second;
+    const outside = inside === first ? second : first;
+    for (let at = box; at; at = at.parentElement) {
+      if (at.contains(outside)) return false;
+      if (['absolute', 'fixed'].includes(getComputedStyle(at).position)) return at.contains(inside);
+    }
+    return false;
+  };
   for (let i = 0; i < texts.length; i += 1) {
     const a = texts[i];
     for (let j = i + 1; j < texts.length; j += 1) {
       const b = texts[j];
-      if (meet(a.box, b.box) && a.seen.some((ra) => b.seen.some((rb) => meet(ra, rb))))
+      const point = meet(a.box, b.box) && overlap(a.seen, b.seen);
+      if (point && !coversOne(point, a.element, b.element))
         problems.push('drawn over each other: ' + quote(a.node.data) + ' in ' + describe(a.element) + ' and ' + quote(b.node.data) + ' in ' + describe(b.element));
     }
     for (const { control, seen } of controls) {
       if (control.contains(a.element) || a.element.contains(control)) continue;
-      if (a.seen.some((ra) => seen.some((rc) => meet(ra, rc))))
+      const point = overlap(a.seen, seen);
+      if (point && !coversOne(point, a.element, control))
         problems.push('under a control: ' + quote(a.node.data) + ' in ' + describe(a.element) + ', under ' + describe(control));
     }
   }
@@ -328,15 +307,51 @@ describe('pseudo-localization', () => {
   }
 });
 
-describe('long translations fit the lobby', () => {
-  const browser = useBrowser();
-  const server = useLobbyServer();
+/**
+ * The font each script is drawn in on this Debian machine (.ci/run installs fonts-noto-cjk and
+ * fonts-thai-tlwg): a Han character takes the variant of the page's language (the theme's
+ * `:lang()` font stacks, `<html lang>` set to the locale), and Thai is not left to a font without it.
+ */
+const SCRIPT_FONTS: readonly { readonly locale: string; readonly font: RegExp }[] = [
+  { locale: 'ja', font: /^Noto Sans CJK JP$/ },
+  { locale: 'zh-CN', font: /^Noto Sans CJK SC$/ },
+  { locale: 'zh-TW', font: /^Noto Sans CJK TC$/ },
+  { locale: 'ko', font: /^Noto Sans CJK KR$/ },
+  { locale: 'th', font: /Thai|Loma|Garuda|Waree|Norasi|Kinnari|Umpush|Sawasdee|Laksaman|Purisa|Tlwg/ },
+];
 
-  async function openLongTexts(width: number, english: Map<string, string>): Promise<Page> {
-    const catalogue = Object.fromEntries([...english].map(([id, text]) => [id, pseudo(text)]));
+describe('long translations and other scripts in the lobby', () => {
+  const browser = useBrowser();
+  const english = lobbyTexts('en');
+  /** An English message's pseudo text, as the translation service now has it. */
+  const text = (id: string): string => {
+    const found = english.get(id);
+    assert.ok(found !== undefined, `the English catalogues have ${id}`);
+    return pseudo(found);
+  };
+  let lobby: LobbyServer | undefined;
+  const server = (): LobbyServer => {
+    assert.ok(lobby, 'the server starts in before()');
+    return lobby;
+  };
+
+  before(async () => {
+    const started = await startLobbyServer({ server: { operatorToken: OPERATOR_TOKEN } });
+    lobby = started;
+    // An editor's change of every English text (the service checks each is valid ICU).
+    const headers = { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' };
+    for (const id of english.keys()) {
+      const url = `${started.url}/api/operator/translations/en/${encodeURIComponent(id)}`;
+      const response = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ text: text(id) }) });
+      assert.equal(response.status, 200, `${id}: ${await response.text()}`);
+    }
+  });
+  after(async () => {
+    await lobby?.close();
+  });
+
+  async function openLongTexts(width: number): Promise<Page> {
     const page = await browser().newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    // The translation service's texts for the page's language (SPEC §7) are the pseudo ones.
-    await page.route('**/i18n/content/**', (route) => route.fulfill({ json: catalogue }));
     // A game that never loads keeps its loading overlay, menu and onboarding hint in view.
     await page.route('**/api/v1/casino/games/launch', async (route) => {
       const response = await route.fetch();
@@ -355,13 +370,7 @@ describe('long translations fit the lobby', () => {
 
   for (const width of WIDTHS) {
     test(`${width} px: home, search and its filters, a game's menu, bonuses and preview hold pseudo texts`, async () => {
-      const english = await englishMessages();
-      const text = (id: string): string => {
-        const found = english.get(id);
-        assert.ok(found !== undefined, `the English catalogues have ${id}`);
-        return pseudo(found);
-      };
-      const page = await openLongTexts(width, english);
+      const page = await openLongTexts(width);
       try {
         await page.goto(`${server().url}/?userBalance=1234.5&currency=EUR`, { waitUntil: 'load' });
         await waitForLobbyState(page, 'loaded');
@@ -413,6 +422,33 @@ describe('long translations fit the lobby', () => {
           .filter({ hasText: text('preview.title') })
           .waitFor({ timeout: TIMEOUT });
         await assertFits(page, `${width} preview`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const { locale, font } of SCRIPT_FONTS) {
+    test(`${locale}: the page heading in ${font.source}`, async () => {
+      const page = await browser().newPage();
+      try {
+        await page.goto(`${server().url}/?locale=${locale}`, { waitUntil: 'load' });
+        await waitForLobbyState(page, 'loaded');
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, locale, { timeout: TIMEOUT });
+        const heading = page.locator('#lobby-main h1');
+        await heading.waitFor({ timeout: TIMEOUT });
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#lobby-main h1' });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const names = fonts.map((used) => used.familyName);
+        const shown = await heading.innerText();
+        assert.ok(
+          names.length > 0 && names.every((name) => font.test(name)),
+          `"${shown}" is drawn in ${names.join(', ')} (apt-get install fonts-noto-cjk fonts-thai-tlwg)`,
+        );
       } finally {
         await page.close();
       }

@@ -51,7 +51,7 @@ describe('releases of one remote', () => {
     const marker = `Release B of search ${Date.now().toString(36)}`;
     const build = await buildRemoteCopy('search', {
       file: 'src/components/SearchPanel.tsx',
-      change: (source) => source.replace(`<Trans>${PANEL_HINT}</Trans>`, `<Trans>${marker}</Trans>`),
+      change: (source) => source.replace(`<Trans id="search.hint">${PANEL_HINT}</Trans>`, `<Trans id="search.hint">${marker}</Trans>`),
       version: '0.9.0',
     });
     try {

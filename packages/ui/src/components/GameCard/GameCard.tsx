@@ -148,6 +148,8 @@ export function GameCard({
                   key={label.id}
                   css={(theme: Theme) => labelChip(theme, labelTone(label.id, theme.labelTones))}
                   data-part="label"
+                  // A long label (a translated one) may end in an ellipsis: the whole of it on hover.
+                  title={label.title}
                 >
                   {label.title}
                 </span>

@@ -50,7 +50,7 @@ export function ProvidersBlock({ block }: ProvidersBlockProps) {
       >
         {block.suppliers.map((supplier) => (
           <li key={supplier.code}>
-            <Link to={withBasePath(basePath, providerGamesPath(supplier.code))} css={providerLink}>
+            <Link to={withBasePath(basePath, providerGamesPath(supplier.code))} css={providerLink} title={supplier.name}>
               {/* The visible name labels the link, so the logo is decorative. */}
               <Image
                 src={imageFor(supplier.images, platform)}
