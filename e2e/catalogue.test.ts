@@ -108,7 +108,7 @@ describe('catalogue remote', () => {
       const popular = expected.find((block) => block.type === 'standard' && block.games.length >= 12);
       assert.ok(popular, 'the seed has a slider with a show-all tile');
       const captions = await carousel(page, popular.heading)
-        .locator('[data-card-style] [title]')
+        .locator('[data-card-style] [data-part="title"]')
         .evaluateAll((titles) => titles.slice(0, 3).map((title) => title.getAttribute('title')));
       assert.equal(captions.length, 3);
       captions.forEach((caption, index) => {
@@ -175,7 +175,7 @@ describe('catalogue remote', () => {
       const grid = page.getByTestId('virtual-game-grid');
       await grid.getByRole('listitem').first().waitFor({ timeout: TIMEOUT });
       const titles = await grid
-        .locator('[data-card-style] [title]')
+        .locator('[data-card-style] [data-part="title"]')
         .evaluateAll((captions) => captions.map((caption) => caption.getAttribute('title')));
       assert.ok(titles.length > 0);
       for (const title of titles) assert.ok(haba.has(titleKey(title)), `${title} is a haba game`);
@@ -258,7 +258,7 @@ describe('catalogue remote', () => {
       const placeholder = slide.locator('[data-image-state="placeholder"]');
       await placeholder.waitFor({ timeout: TIMEOUT });
       // The artwork is decorative; the caption still names the game.
-      const label = await slide.locator('[data-card-style] [title]').getAttribute('title');
+      const label = await slide.locator('[data-card-style] [data-part="title"]').getAttribute('title');
       assert.ok(titleKeysOf(game).includes(titleKey(label)), `card named ${label}`);
       // The one failure is the one this test caused; nothing else went wrong.
       assert.ok(

@@ -12,7 +12,7 @@ const REFUSED_MESSAGE = 'Your favourites could not be updated. Please try again.
 /** Each game card's title in page order, as its caption's tooltip carries it in full. */
 async function cardTitles(root: Locator): Promise<string[]> {
   return root
-    .locator('[data-card-style] [title]')
+    .locator('[data-card-style] [data-part="title"]')
     .evaluateAll((captions) => captions.map((caption) => caption.getAttribute('title') ?? ''));
 }
 
@@ -116,7 +116,7 @@ describe('the player: statuses, favourites and recent games', () => {
       // Un-favourited on the screen, it leaves the list.
       await again.click();
       await page.waitForFunction(
-        (gone) => ![...document.querySelectorAll('[data-card-style] [title]')].some((c) => c.getAttribute('title') === gone),
+        (gone) => ![...document.querySelectorAll('[data-card-style] [data-part="title"]')].some((c) => c.getAttribute('title') === gone),
         title,
       );
       assert.deepEqual(problems.consoleErrors, []);
@@ -171,7 +171,7 @@ describe('the player: statuses, favourites and recent games', () => {
 
       await page.locator('#log li[data-direction="in"][data-type="syncRecentGame"]').waitFor();
       await frame.waitForFunction(
-        (title) => document.querySelector('[data-block-type="recent"] [data-card-style] [title]')?.getAttribute('title') === title,
+        (title) => document.querySelector('[data-block-type="recent"] [data-card-style] [data-part="title"]')?.getAttribute('title') === title,
         played,
       );
 

@@ -26,7 +26,7 @@ const results = (page: Page) => panel(page).getByRole('list', { name: 'Search re
 async function resultTitles(page: Page): Promise<string[]> {
   await results(page).locator('[data-card-style]').first().waitFor({ timeout: TIMEOUT });
   return results(page)
-    .locator('[data-card-style] [title]')
+    .locator('[data-card-style] [data-part="title"]')
     .evaluateAll((captions) => captions.map((caption) => caption.getAttribute('title') ?? ''));
 }
 
@@ -43,7 +43,7 @@ describe('search (owned by the search remote)', () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
       await openHome(page, server.url);
       const firstTitle = await page
-        .locator('[data-remote="catalogue"] [data-card-style] [title]')
+        .locator('[data-remote="catalogue"] [data-card-style] [data-part="title"]')
         .first()
         .getAttribute('title', { timeout: TIMEOUT });
       assert.ok(firstTitle, 'the home shows a game');

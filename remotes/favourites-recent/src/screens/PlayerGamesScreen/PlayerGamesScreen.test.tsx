@@ -29,7 +29,7 @@ const signedInWithEmptyLists = (bus: OwnedLobbyBus) => {
 
 /** Each game card's title in page order, as its caption's tooltip carries it in full. */
 function cardTitles(root: HTMLElement): string[] {
-  return [...root.querySelectorAll('[data-card-style] [title]')].map((caption) => caption.getAttribute('title') ?? '');
+  return [...root.querySelectorAll('[data-card-style] [data-part="title"]')].map((caption) => caption.getAttribute('title') ?? '');
 }
 
 describe('PlayerGamesScreen', () => {
