@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLobby } from '@lobby/connected';
-import { displayCurrency, formatMoney } from '@lobby/domain';
+import { useDisplayCurrency } from '@lobby/connected';
+import { formatMoney } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
 import { Button, CommonText, Skeleton, tokens, useBus, useBusValue } from '@lobby/ui';
 import { AfterFirstView } from './AfterFirstView';
@@ -13,15 +13,13 @@ function BalanceAmount({ amount, currency }: { amount: number; currency: string 
 }
 
 /**
- * The player's balance in the lobby's currency (displayCurrency: the settings', else the lobby
- * reply's, else USD) and locale; guests get a login button instead.
+ * The player's balance in the lobby's currency (useDisplayCurrency) and locale; guests get a login button instead.
  */
 export function BalanceArea() {
   const bus = useBus();
   const session = useBusValue('session:changed');
   const balances = useBusValue('balances:changed') ?? DEFAULT_BALANCES;
-  const settings = useBusValue('settings:changed');
-  const currency = displayCurrency(settings?.currency, useLobby()?.lobby.currency);
+  const currency = useDisplayCurrency();
 
   if (session?.guest ?? false) {
     return (

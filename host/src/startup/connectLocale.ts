@@ -2,7 +2,7 @@ import type { LobbyApi } from '@lobby/api';
 import { TRANSLATIONS_WAIT_MS } from '@lobby/domain';
 import { loadCatalogues, mergeRemoteMessages, type I18n } from '@lobby/i18n';
 import type { FirstTexts, LobbyBus, Locale } from '@lobby/shared';
-import type { ScheduleTimer } from './runStartup';
+import { browserSchedule, type ScheduleTimer } from './scheduleTimer';
 
 export interface LocaleDeps {
   readonly i18n: I18n;
@@ -23,11 +23,6 @@ export interface LocaleSwitch {
   ready(locale: Locale): Promise<void>;
   dispose(): void;
 }
-
-const browserSchedule: ScheduleTimer = (callback, delayMs) => {
-  const id = setTimeout(callback, delayMs);
-  return () => clearTimeout(id);
-};
 
 /**
  * The locale follows the settings, whoever changed them (start-up's query or initialData,

@@ -6,9 +6,7 @@ import type { LobbyStorage } from '@lobby/storage';
 import { loadLobby } from './loadLobby';
 import { publishSettings } from './publishSettings';
 import { receiveSettings, type SettingsSourceOptions } from './receiveSettings';
-
-/** Returns a function that cancels the timer. */
-export type ScheduleTimer = (callback: () => void, delayMs: number) => () => void;
+import { browserSchedule, type ScheduleTimer } from './scheduleTimer';
 
 export interface StartupOptions {
   readonly bus: LobbyBus;
@@ -41,11 +39,6 @@ export interface StartupHandle {
   /** Cancels a pending maintenance retry. */
   stop(): void;
 }
-
-const browserSchedule: ScheduleTimer = (callback, delayMs) => {
-  const id = setTimeout(callback, delayMs);
-  return () => clearTimeout(id);
-};
 
 /**
  * SPEC §1/§4 start-up: bridge and casinoReady, settings (query or initialData), locale and

@@ -17,6 +17,7 @@ export type { SearchIndexStore } from '@lobby/contexts';
 export { useSearchIndex } from './search/useSearchIndex';
 
 // Hooks over the bus and the lobby
+export { useDisplayCurrency } from './hooks/useDisplayCurrency';
 export { useDisplaySettings } from './hooks/useDisplaySettings';
 export type { DisplaySettings } from './hooks/useDisplaySettings';
 export { useIsFavourite } from './hooks/useIsFavourite';

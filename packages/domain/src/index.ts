@@ -93,7 +93,7 @@ export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
 export { pathBelowPlatform, pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
-export { isSupportedLocale, resolveLocale } from './settings/locale';
+export { MAX_LOCALE_TAG_LENGTH, isSupportedLocale, resolveLocale } from './settings/locale';
 export type { SettingsInput } from './settings/parseSettings';
 
 // Brand, region, licence

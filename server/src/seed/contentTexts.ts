@@ -1,5 +1,24 @@
 import { sameInEveryLocale, type ContentTranslation } from './contentLocales';
 
+/** "Free spins": a page and block title here, a tile label too (labelTexts.ts). */
+export const FREE_SPINS: ContentTranslation = {
+  es: 'Tiradas gratis',
+  'es-mx': 'Giros gratis',
+  pt: 'Rodadas grátis',
+  fr: 'Tours gratuits',
+  ja: 'フリースピン',
+  vi: 'Vòng quay miễn phí',
+  ko: '프리 스핀',
+  th: 'ฟรีสปิน',
+  ms: 'Putaran percuma',
+  'zh-TW': '免費旋轉',
+  'zh-CN': '免费旋转',
+  fi: 'Ilmaiskierrokset',
+  pl: 'Darmowe spiny',
+  id: 'Putaran gratis',
+  ru: 'Фриспины',
+};
+
 /**
  * The seeded pages' titles, block headings and link titles in the 15 other locales, by their
  * English text (content.ts), so a page and the link that opens it read the same. Terms follow
@@ -370,23 +389,7 @@ export const CONTENT_TEXTS: Readonly<Record<string, ContentTranslation>> = {
     id: 'Poker',
     ru: 'Покер',
   },
-  'Free spins': {
-    es: 'Tiradas gratis',
-    'es-mx': 'Giros gratis',
-    pt: 'Rodadas grátis',
-    fr: 'Tours gratuits',
-    ja: 'フリースピン',
-    vi: 'Vòng quay miễn phí',
-    ko: '프리 스핀',
-    th: 'ฟรีสปิน',
-    ms: 'Putaran percuma',
-    'zh-TW': '免費旋轉',
-    'zh-CN': '免费旋转',
-    fi: 'Ilmaiskierrokset',
-    pl: 'Darmowe spiny',
-    id: 'Putaran gratis',
-    ru: 'Фриспины',
-  },
+  'Free spins': FREE_SPINS,
   Providers: {
     es: 'Proveedores',
     'es-mx': 'Proveedores',

@@ -1,4 +1,5 @@
 import { sameInEveryLocale, type ContentTranslation } from './contentLocales';
+import { FREE_SPINS } from './contentTexts';
 
 /**
  * The seeded labels' titles (games.ts LABELS) in the 15 other locales, by their English text:
@@ -232,23 +233,7 @@ export const LABEL_TITLES: Readonly<Record<string, ContentTranslation>> = {
     id: 'Pembayaran klaster',
     ru: 'Кластерные выплаты',
   },
-  'Free Spins': {
-    es: 'Tiradas gratis',
-    'es-mx': 'Giros gratis',
-    pt: 'Rodadas grátis',
-    fr: 'Tours gratuits',
-    ja: 'フリースピン',
-    vi: 'Vòng quay miễn phí',
-    ko: '프리 스핀',
-    th: 'ฟรีสปิน',
-    ms: 'Putaran percuma',
-    'zh-TW': '免費旋轉',
-    'zh-CN': '免费旋转',
-    fi: 'Ilmaiskierrokset',
-    pl: 'Darmowe spiny',
-    id: 'Putaran gratis',
-    ru: 'Фриспины',
-  },
+  'Free Spins': FREE_SPINS,
   Multiplier: {
     es: 'Multiplicador',
     'es-mx': 'Multiplicador',

@@ -8,7 +8,7 @@ export interface DisplaySettings {
   readonly platform: Platform;
   /** Undefined until the host has published settings: formatting then uses the browser's. */
   readonly locale: string | undefined;
-  /** The currency amounts are shown in, from the settings; undefined until published. */
+  /** The settings' currency as given; undefined until published. Amounts use useDisplayCurrency. */
   readonly currency: string | null | undefined;
   /** SPEC §3 forceShowGameInfo: tiles show each game's info line. */
   readonly forceShowGameInfo: boolean;

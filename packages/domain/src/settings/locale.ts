@@ -22,6 +22,9 @@ const GAME_APP_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['in', 'id'],
 ]);
 
+/** The longest sane BCP 47 tag: anything longer is not a locale, wherever it comes from. */
+export const MAX_LOCALE_TAG_LENGTH = 35;
+
 const BY_LOWER_CASE: ReadonlyMap<string, Locale> = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
 
 export function isSupportedLocale(value: unknown): value is Locale {
@@ -35,7 +38,7 @@ export function isSupportedLocale(value: unknown): value is Locale {
 export function matchLocale(value: unknown): Locale | null {
   if (typeof value !== 'string') return null;
   const code = value.trim().replace(/_/g, '-').toLowerCase();
-  if (code === '' || code.length > 35) return null; // 35: the longest sane BCP 47 tag
+  if (code === '' || code.length > MAX_LOCALE_TAG_LENGTH) return null;
   const direct = BY_LOWER_CASE.get(code) ?? GAME_APP_LOCALES.get(code);
   if (direct !== undefined) return direct;
   const language = code.split('-')[0] ?? '';

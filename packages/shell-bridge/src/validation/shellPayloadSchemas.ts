@@ -1,3 +1,4 @@
+import { MAX_LOCALE_TAG_LENGTH } from '@lobby/domain';
 import { NAVIGATE_TYPES, THEMES, type ShellToLobbyOf, type ShellToLobbyType } from '@lobby/shared';
 import { boolean, jsonRecord, number, object, oneOf, optional, string, type Validator } from './validators';
 
@@ -8,9 +9,6 @@ export type InboundPayload<K extends ShellToLobbyType> =
 export type PayloadSchema<K extends ShellToLobbyType> = InboundPayload<K> extends undefined
   ? null
   : Validator<InboundPayload<K>>;
-
-/** A BCP 47 tag is rarely longer than a dozen characters; a longer one is not a locale. */
-export const MAX_LOCALE_LENGTH = 35;
 
 /** Geo-compliance tokens are signed blobs; real ones stay well below this. */
 export const MAX_GEO_TOKEN_LENGTH = 16_384;
@@ -29,7 +27,7 @@ export const SHELL_PAYLOAD_SCHEMAS: { readonly [K in ShellToLobbyType]: PayloadS
   }),
   theme: object({ theme: oneOf(THEMES) }),
   // Any text: the host resolves it with the settings' locale rule (game-app codes, underscores).
-  locale: object({ locale: string({ maxLength: MAX_LOCALE_LENGTH }) }),
+  locale: object({ locale: string({ maxLength: MAX_LOCALE_TAG_LENGTH }) }),
   navigate: object({
     // May be missing or empty: refusing such a target is a navigation rule with its own
     // warning (SPEC §8 'Invalid target'), applied where navigation is resolved.

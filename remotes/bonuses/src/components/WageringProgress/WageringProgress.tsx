@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDisplaySettings, useLobby } from '@lobby/connected';
-import { displayCurrency, formatMoney, formatPercent, wageringPercent } from '@lobby/domain';
+import { useDisplayCurrency } from '@lobby/connected';
+import { formatMoney, formatPercent, wageringPercent } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { useId } from 'react';
 
@@ -11,14 +11,13 @@ export interface WageringProgressProps {
 
 /**
  * How much of the wagering requirement is met: a real progress bar, with the figures as text,
- * in the lobby's currency (displayCurrency: the settings', else the lobby reply's, else USD)
- * and the active catalogue's locale.
+ * in the lobby's currency (useDisplayCurrency) and the active catalogue's locale.
  */
 export function WageringProgress({ wagering }: WageringProgressProps) {
   const { i18n } = useLingui();
   const labelId = useId();
   const percent = wageringPercent(wagering);
-  const currency = displayCurrency(useDisplaySettings().currency, useLobby()?.lobby.currency);
+  const currency = useDisplayCurrency();
   const done = formatMoney(wagering.done, currency, i18n.locale);
   const required = formatMoney(wagering.required, currency, i18n.locale);
   return (
