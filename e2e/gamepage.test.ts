@@ -5,6 +5,8 @@ import { activeGameKey, openShell, useBrowser, waitForLobbyState, withLobbyPage 
 
 const OVERLAY = '[data-game-page] [data-loading-overlay]';
 const GAME_FRAME = '[data-game-page] iframe';
+/** SPEC §8's text, under SPEC §2's key gameLoading.message.timeout. */
+const TIMEOUT_TEXT = 'Your request timed out. Please check your internet connection and try again.';
 
 /**
  * Plays an operator who configured the demo games: the launch addresses the content service
@@ -49,15 +51,27 @@ describe('game page (owned by game-player)', () => {
     });
   });
 
-  test('a game that stalls shows the timeout text after the loadingTimeout', async () => {
+  test("a game whose frame never loads shows SPEC §8's timeout text at the loadingTimeout of the query", async () => {
+    await withLobbyPage(browser(), async ({ server, page }) => {
+      // The game's document never answers: its frame neither loads nor speaks.
+      await page.route('**/demo-games/**', () => new Promise<void>(() => undefined));
+      const key = await activeGameKey(server.url, 'atg99', 'mobile');
+      await page.goto(`${server.url}/mobile/games/${encodeURIComponent(key)}?loadingTimeout=1`, { waitUntil: 'load' });
+      await page.locator(GAME_FRAME).waitFor({ timeout: 20000 });
+      const message = page.locator(`${OVERLAY} p[aria-live]`);
+      await message.filter({ hasText: TIMEOUT_TEXT }).waitFor({ timeout: 20000 });
+      assert.equal(await message.innerText(), TIMEOUT_TEXT);
+      assert.equal(await page.locator(OVERLAY).count(), 1);
+    });
+  });
+
+  test('a game that stalls part-way shows the same timeout text after its limit', async () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await demoMode(page, 'stall');
       const key = await activeGameKey(server.url, 'atg99', 'mobile');
       await page.goto(`${server.url}/mobile/games/${encodeURIComponent(key)}?loadingTimeout=3`, { waitUntil: 'load' });
       await page.getByText('Loading the game. This can take up to 3 seconds.').waitFor({ timeout: 20000 });
-      await page
-        .getByText('The game is taking longer than usual to load. You can keep waiting or leave it from the menu.')
-        .waitFor({ timeout: 10000 });
+      await page.getByText(TIMEOUT_TEXT, { exact: true }).waitFor({ timeout: 10000 });
       assert.equal(await page.locator(OVERLAY).count(), 1);
     });
   });

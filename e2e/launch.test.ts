@@ -62,6 +62,34 @@ describe('game launch (owned by game-player)', () => {
     });
   });
 
+  test('desktop with openGamesInNewTab=true: a new tab on the pop-up address, without pop-up window features', async () => {
+    await withLobbyPage(browser(), async ({ server, page, problems }) => {
+      // A tab, not a pop-up: a pop-up hides the browser's bars (window.toolbar.visible false).
+      const barsOf = (opened: Page) => opened.evaluate(() => ({ toolbar: window.toolbar.visible, menubar: window.menubar.visible }));
+      await page.goto(`${server.url}/provider-games/bragg`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      const popupOpened = page.waitForEvent('popup', { timeout: 10000 });
+      await (await firstTile(page)).click();
+      const popup = await popupOpened;
+      assert.deepEqual(await barsOf(popup), { toolbar: false, menubar: false }, 'the default launch is a pop-up');
+      await popup.close();
+
+      await page.goto(`${server.url}/provider-games/bragg?openGamesInNewTab=true`, { waitUntil: 'load' });
+      await waitForLobbyState(page, 'loaded');
+      const tabOpened = page.waitForEvent('popup', { timeout: 10000 });
+      await (await firstTile(page)).click();
+      const tab = await tabOpened;
+      const url = new URL(tab.url());
+      assert.match(url.pathname, /^\/desktop\/games\/bragg%3A/);
+      assert.deepEqual([...url.searchParams.keys()], ['locale', 'theme', 'brand', 'loadingTimeout']);
+      assert.deepEqual(await barsOf(tab), { toolbar: true, menubar: true }, 'a tab, not a pop-up');
+      await tab.locator('section[data-remote="game-player"]').waitFor({ timeout: 20000 });
+      assert.match(await tab.evaluate(() => window.name), /^casino-lobby-game:bragg:/);
+      assert.equal(new URL(page.url()).pathname, '/provider-games/bragg');
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
   test('mobile: a logged-in click opens the game route in place of the lobby screen', async () => {
     await withLobbyPage(browser(), async ({ server, page, problems }) => {
       await page.goto(`${server.url}/mobile/provider-games/bragg`, { waitUntil: 'load' });

@@ -1,7 +1,7 @@
 import { createApiClients } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
-import { createLobbyStore } from '@lobby/connected';
-import { isExitLoading, isGameRoutePath, isGameWindowName, pathBelowPlatform, previewInstant } from '@lobby/domain';
+import { createLobbyClock, createLobbyStore } from '@lobby/connected';
+import { isExitLoading, isGameRoutePath, isGameWindowName, pageDeepLinkOf, pathBelowPlatform } from '@lobby/domain';
 import { createEnglishI18n } from '@lobby/i18n';
 import { createShellBridge } from '@lobby/shell-bridge';
 import { createLobbyStorage } from '@lobby/storage';
@@ -14,12 +14,17 @@ import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HOST_PROVIDES } from './federation/hostProvides';
 import { createResidentStart } from './federation/residentStart';
 import { connectFirstView } from './firstView/connectFirstView';
+import { connectFullScreen } from './layout/connectFullScreen';
 import { HostApp } from './layout/HostApp';
+import { connectLayoutPlatform, platformInForce } from './layout/layoutPlatform';
 import { platformPrefixOf } from './layout/platformPrefix';
 import { createNavigationHistory } from './navigation/navigationHistory';
 import { connectApiServices } from './services/connectApiServices';
 import { connectPlayerCounts } from './services/connectPlayerCounts';
+import { connectSessionMemory, rememberedSession } from './services/connectSessionMemory';
+import { connectPlayerListsSync } from './services/playerListsSync';
 import { connectShellMessages } from './shell/connectShellMessages';
+import { deliverPageDeepLink } from './shell/pageDeepLink';
 import { connectLobbyReload } from './startup/connectLobbyReload';
 import { connectLocale } from './startup/connectLocale';
 import { connectThemeClass } from './startup/connectThemeClass';
@@ -42,23 +47,20 @@ export function startLobby(container: HTMLElement): void {
     .map(([name, version]) => `${name} ${version}`)
     .join(', ');
   const page = readPageConfig(document);
+  // SPEC §2: a page opened at a deep-link address takes the link as the shell message it names
+  // (deliverPageDeepLink below) and goes on at the lobby's root: the router never sees the link.
+  const deepLink = pageDeepLinkOf(window.location.pathname, window.location.search);
+  if (deepLink !== null) window.history.replaceState(window.history.state, '', deepLink.continueAt);
   const bus = createLobbyBus();
-  // The one normalised lobby: the layout, the remotes and the shell navigation read it. Its
-  // clock runs from an editor's chosen instant in time travel (settings come before the lobby).
-  let previewOffsetMs = 0;
-  let previewedAt: number | null = null;
-  bus.on$('settings:changed').subscribe((settings) => {
-    const at = previewInstant(settings);
-    // A theme change re-sends the same settings: the clock keeps running from where it was.
-    if (at === previewedAt) return;
-    previewedAt = at;
-    previewOffsetMs = at === null ? 0 : at - Date.now();
-  });
+  // The lobby's one clock, handed down like the bus: it runs from an editor's chosen instant in
+  // time travel, and every date window and countdown reads it (the store, bonuses, remotes).
+  const clock = createLobbyClock(bus);
   const storage = createLobbyStorage();
   // The API reads the session from the bus, where the host keeps it, at every call.
   const api = createApiClients({ storage, getSession: () => bus.current('session:changed') });
+  // The one normalised lobby: the layout, the remotes and the shell navigation read it.
   const lobbyStore = createLobbyStore(bus, {
-    now: () => Date.now() + previewOffsetMs,
+    clock,
     fetchGames: (filter) => api.getGames(filter),
     fetchSearchIndex: ({ locale, platform, ios }) => api.getSearchIndex({ locale, platform, ios }),
     searchGames: ({ locale, platform, ios }, { q, providers, sort, limit }, signal) =>
@@ -67,6 +69,7 @@ export function startLobby(container: HTMLElement): void {
   });
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
+  connectFullScreen(bus, document);
   // The host's texts and those of its own copy of @lobby/ui; each remote loads its copy's (useCatalogue).
   const i18n = createEnglishI18n({ catalogues: [hostTexts, uiTexts] });
   const prefix = platformPrefixOf(window.location.pathname);
@@ -97,8 +100,15 @@ export function startLobby(container: HTMLElement): void {
     logger: console,
   });
   connectPlayerCounts(bus, { storage });
+  // Read before start-up writes this session's: what the last one left (SPEC §9 essential keys).
+  const remembered = rememberedSession(storage);
+  connectSessionMemory(bus, { storage });
+  connectLayoutPlatform(bus);
   connectApiServices(bus, {
     api,
+    clock,
+    // The lobby window and the game windows it opens share the player's lists (SPEC §3 sync key).
+    playerListsSync: connectPlayerListsSync(bus, { storage }),
     logger: console,
     games: lobbyStore.games,
     // The player's lists load after the first view: their blocks hold placeholders meanwhile.
@@ -117,6 +127,7 @@ export function startLobby(container: HTMLElement): void {
       <HostApp
         bus={bus}
         lobbyStore={lobbyStore}
+        clock={clock}
         i18n={i18n}
         loader={loader}
         residentStart={residentStart}
@@ -127,9 +138,16 @@ export function startLobby(container: HTMLElement): void {
       />
     </StrictMode>,
   );
+  const bridge = createShellBridge({
+    bus,
+    window,
+    allowedOrigins: page.shellOrigins,
+    ...(page.shellScheme === undefined ? {} : { customScheme: page.shellScheme }),
+  });
+  if (deepLink !== null) deliverPageDeepLink(bus, bridge, deepLink.link);
   runStartup({
     bus,
-    bridge: createShellBridge({ bus, window, allowedOrigins: page.shellOrigins }),
+    bridge,
     api,
     storage,
     i18n,
@@ -142,8 +160,12 @@ export function startLobby(container: HTMLElement): void {
     gameWindowUser: isGameWindowName(window.name)
       ? (storage.get('casinoUser') ?? { userId: null, sessionId: null })
       : null,
-    fixedPlatform: prefix.platform,
+    remembered,
+    platform: () => platformInForce(bus, prefix, window),
     ...(page.boot ? { proxyConfig: page.boot.proxyConfig } : {}),
     firstLobby: page.firstLobby,
+    firstLicense: page.boot?.license ?? null,
+    firstDomainConfig: page.boot?.domainConfig ?? null,
+    firstAppConfig: page.boot?.appConfig,
   });
 }

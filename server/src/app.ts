@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type LobbyMode, type TrustProxy } from './config/serverConfig';
 import { contentService } from './content/plugin';
+import { MAX_GAME_KEY_PARAM_LENGTH } from './content/resolveGame';
 import type { DatabaseStatus } from './db/resilientDatabase';
 import { handleError } from './http/httpErrors';
 import { createDeployment } from './releases/deployment';
@@ -23,6 +24,7 @@ export interface ServerOptions {
   /** Default off: X-Forwarded-For is believed only from the proxies named here. */
   readonly trustProxy?: TrustProxy | undefined;
   readonly shellOrigins?: readonly string[] | undefined;
+  readonly shellScheme?: string | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
   readonly operatorToken?: string | undefined;
   readonly sessionTtlSeconds?: number | undefined;
@@ -49,6 +51,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy,
     // A first start creates the database and seeds it, which takes longer than the 10 s default.
     pluginTimeout: 120_000,
+    routerOptions: { maxParamLength: MAX_GAME_KEY_PARAM_LENGTH },
     // A client trickling its request (headers or body) is cut off when this runs out. Node
     // checks every connectionsCheckingInterval, 30 s by default: far too late here.
     requestTimeout,
@@ -83,6 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hostDistDir: options.hostDistDir,
     mode: options.mode,
     shellOrigins: options.shellOrigins,
+    shellScheme: options.shellScheme,
     proxyOrigins: options.proxyOrigins,
   });
   return app;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../src/app';
 import { contentService, type ContentServiceOptions } from '../src/content/plugin';
+import { MAX_GAME_KEY_PARAM_LENGTH } from '../src/content/resolveGame';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/openDatabase';
 import { seededDatabase, type Backend, type TestDatabase } from './testDatabases';
@@ -25,7 +26,7 @@ export async function startTestService(
 ): Promise<TestService> {
   const database: TestDatabase = await seededDatabase(backend);
   const db = await openDatabase(database.location);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, routerOptions: { maxParamLength: MAX_GAME_KEY_PARAM_LENGTH } });
   await app.register(contentService, { ...database.location, seedGames: TEST_SEED_GAMES, database: db, ...options });
   await app.ready();
   return {

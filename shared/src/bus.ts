@@ -73,6 +73,13 @@ export interface DownloadBannerInfo {
 }
 
 /**
+ * SPEC §3 "file-domain proxy map" (GET domain_config's config.proxies): an image host (an
+ * origin such as 'https://files.example.com', or a bare host) -> the base its images are served
+ * from instead. Empty when the call failed or named none (images as they are).
+ */
+export type ImageHostMap = Readonly<Record<string, string>>;
+
+/**
  * The size of the window the host application frames the lobby in, when it says so; the zoom
  * (SPEC §9, window width relative to the base width) follows it instead of the lobby's own window.
  */
@@ -166,6 +173,8 @@ export interface BusEventMap {
   'layout:changed': { readonly platform: Platform };
   'lobby:loadStateChanged': LobbyLoadState;
   'lobby:dataChanged': LobbyData;
+  /** The image host map start-up read (domain_config), before the lobby it applies to. */
+  'lobby:imageHostsChanged': ImageHostMap;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
   'game:launchRequested': { readonly gameCode: string; readonly aggregator: string };
   /** A launch went through and its game is opening. Written by game-player only. */
@@ -198,8 +207,13 @@ export interface BusEventMap {
   'bonuses:changed': BonusesState;
   /** Ask the host to load the bonuses (again, after a failure). */
   'bonuses:loadRequested': null;
-  /** Live player counts by game key (SPEC §3 "players per game"). */
+  /**
+   * Live player counts (SPEC §3 "players per game", §4, §9), by comparable game key: read them
+   * with domain's playerCountOf.
+   */
   'playerCounts:changed': Readonly<Record<string, number>>;
+  /** Ask the host for counts of games shown without one yet (a tile of a listing or of search results). */
+  'playerCounts:requested': { readonly keys: readonly string[] };
   /** SPEC §3 download banner, as the shell last configured it ('downloadBannerInfo'). */
   'downloadBanner:changed': DownloadBannerInfo;
   /** The host application's frame, as its 'iframeWindowData' last described it. */
@@ -222,6 +236,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'layout:changed': true,
   'lobby:loadStateChanged': true,
   'lobby:dataChanged': true,
+  'lobby:imageHostsChanged': true,
   'navigation:requested': false,
   'game:launchRequested': false,
   'game:launched': false,
@@ -241,6 +256,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'bonuses:changed': true,
   'bonuses:loadRequested': false,
   'playerCounts:changed': true,
+  'playerCounts:requested': false,
   'downloadBanner:changed': true,
   'shell:frameChanged': true,
 };

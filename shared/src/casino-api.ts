@@ -11,9 +11,6 @@ import type { Platform, UserStatus } from './settings';
  */
 export const PREVIEW_TOKEN_HEADER = 'X-Preview-Token';
 
-/** Separator of the unique game key: aggregator + GAME_KEY_SEPARATOR + code. */
-export const GAME_KEY_SEPARATOR = ':';
-
 export const SUPPLIERS = [
   'bragg', 'oryx', 'asiagaming', 'native', 'inhouse', 'sicbo', 'haba', 'atg99', 'atg101',
 ] as const;

@@ -17,7 +17,7 @@ export const HOST_CONTRACTS = {
   /** RemoteAppProps and the meaning of `./App`. */
   props: '2.0.0',
   /** The bus event map (bus.ts) and its replay table. */
-  bus: '1.0.0',
+  bus: '1.1.0',
   /** The shell wire protocol (shell.ts) as the bridge hands it to remotes. */
   shell: '1.0.0',
   /**
@@ -148,6 +148,32 @@ export interface BootData {
   readonly registry: RemoteRegistry;
   /** The proxy config document, validated by the API clients like a fetched one. */
   readonly proxyConfig: unknown;
+  /**
+   * The licence call's answer for the page's own settings, when they ask one (domain
+   * `licenceQueryOf`): the server's first lobby reply is the one for that licence type, and the
+   * host takes the answer instead of asking when its settings ask the same query (issue #32).
+   */
+  readonly license?: FirstLicenseReply;
+  /**
+   * GET domain_config's answer for the query the page's settings (with that licence type) make,
+   * so the lobby needs no request for it before it shows; used when the host asks the same query.
+   */
+  readonly domainConfig?: FirstDomainConfigReply;
+  /** GET the web CMS app config's answer (the lobby's app), read by the host like a fetched one. */
+  readonly appConfig?: unknown;
+}
+
+/** GET domain_config's query (every field, null where the lobby sends none) and its reply, unchecked. */
+export interface FirstDomainConfigReply {
+  readonly query: Readonly<Record<string, string | boolean | null>>;
+  readonly reply: unknown;
+}
+
+/** GET licenses' query and the licence type it answered, checked by the host before use. */
+export interface FirstLicenseReply {
+  readonly country: string;
+  readonly bundleId: string | null;
+  readonly licenseType: unknown;
 }
 
 /**

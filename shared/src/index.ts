@@ -6,62 +6,53 @@ export {
   FIRST_LOBBY_ELEMENT_ID,
   FIRST_TEXTS_ELEMENT_ID,
   FIRST_VIEW_ELEMENT_ID,
-  HOST_CONTRACTS,
-  HOST_FEDERATION_NAME,
   LOBBY_CONTAINER_ID,
   REGISTRY_PATH,
   RELEASE_DESCRIPTOR,
   REMOTE_IDS,
   REMOTES_META_NAME,
-  SHARED_SINGLETONS,
   federationName,
   isRemoteId,
 } from './federation';
 export type {
   BootData,
-  ContractName,
+  FirstDomainConfigReply,
+  FirstLicenseReply,
   FirstLobbyReply,
   FirstTexts,
   FirstViewInput,
   HostProvides,
-  RegistryEntry,
   ReleaseEntry,
   ReleaseRequirements,
   RemoteId,
   RemoteRegistry,
   RenderFirstView,
-  SharedSingleton,
 } from './federation';
 export { BUS_HELD_UNTIL_READ, BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
-export { BUS_OWNERS, type BusParty } from './busOwners';
+export { BUS_OWNERS } from './busOwners';
 export type {
-  Balances,
   Bonus,
   BonusesState,
   BusEventMap,
   BusEventType,
   DownloadBannerInfo,
+  ImageHostMap,
   FreeRound,
   GameLaunch,
   GameWindowKind,
   LobbyBus,
   LobbyData,
   LaunchUrlResult,
-  LobbyLoadState,
   RecentGame,
   RemoteFallback,
   RemoteLoadFailure,
-  RemoteState,
   RemoteStates,
   Session,
   ShellFrame,
-  ShellMode,
 } from './bus';
 export {
   LOBBY_SOURCE,
   LOBBY_TO_SHELL_TYPES,
-  NAVIGATE_TYPES,
-  PROTOCOL_VERSION,
   SHELL_DROP_REASONS,
   SHELL_SOURCE,
   SHELL_TO_LOBBY_TYPES,
@@ -71,42 +62,59 @@ export {
 export type {
   GameRef,
   LobbyToShellMessage,
-  LobbyToShellOf,
   LobbyToShellType,
   LobbyWireMessage,
-  MiniGameCoinPayload,
   NavigateType,
   ShellDropReason,
   ShellRecord,
   ShellToLobbyMessage,
-  ShellToLobbyOf,
   ShellToLobbyType,
   ShellTransportKind,
   ShellWireMessage,
-  UserBalancesPayload,
-  WireMessage,
 } from './shell-protocol';
 export { MAX_MESSAGE_ID_LENGTH, MESSAGE_ID_PATTERN, MESSAGE_ID_SOURCE } from './messageIds';
-export { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES } from './settings';
-export type {
-  LicenseType,
-  LobbySettings,
-  Locale,
-  Platform,
-  PlatformType,
-  ThemeName,
-  UserStatus,
-} from './settings';
+export {
+  GAME_CODE_ITEM_SOURCE,
+  GAME_KEY_ITEM_SOURCE,
+  GAME_KEY_PATTERN,
+  GAME_KEY_SEPARATOR,
+  GAME_KEY_SOURCE,
+  MAX_GAME_KEY_LENGTH,
+} from './gameKey';
+export { LICENSE_TYPES, LOCALES, PLATFORMS, THEMES, USER_STATUSES } from './settings';
+export type { LicenseType, LobbySettings, Locale, Platform, PlatformType, ThemeName, UserStatus } from './settings';
+// Boundary schemas (schema/README.md): the language, its two interpreters, and each boundary's schema.
+export { boolean, list, nullable, number, object, oneOf, optional, record, string, withDefault } from './schema/schema';
+export type { Node as SchemaNode, Schema, SchemaIssue } from './schema/schema';
+export { NULL_LITERAL, check, checkAll, describeFailure, parseFields, toQueryParams } from './schema/check';
+export type { FieldsInput, SchemaFailure } from './schema/check';
+export { toJsonSchema } from './schema/toJsonSchema';
+export { findForbiddenKey, isPlainObject, ownValue } from './schema/plainData';
+export { matchLocale } from './schema/locale';
+export { APP_VERSION_PATTERN, LOBBY_QUERY, SETTINGS } from './schema/settings';
+export { SHELL_PAYLOAD_SCHEMAS } from './schema/shellPayloads';
+export { STORED_VALUES } from './schema/storage';
+export {
+  BONUSES_REPLY,
+  FAVOURITES_REPLY,
+  FREE_ROUNDS_REPLY,
+  GAMES_PAGE_REPLY,
+  LAUNCH_REPLY,
+  LICENSE_REPLY,
+  PROXY_CONFIG,
+  RAW_LOBBY_RESPONSE,
+  RECENT_GAMES_REPLY,
+  SEARCH_INDEX_REPLY,
+  TRANSLATION_MANIFEST,
+} from './schema/replies';
+export { REGISTRY_ENTRY } from './schema/registry';
 export type { RemoteAppProps } from './remote-app';
 export {
   BLOCK_TYPES,
   BLOCK_WIDTHS,
-  BONUS_TYPES,
   CARD_STYLES,
-  GAME_KEY_SEPARATOR,
   LOBBY_BLOCK_GAMES,
   PREVIEW_TOKEN_HEADER,
-  LINK_TYPES,
   SUPPLIERS,
   TILES_PER_ROW,
 } from './casino-api';
@@ -137,6 +145,5 @@ export type {
   TilesPerRow,
 } from './casino-api';
 export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES, RESIDENT_REMOTE } from './routes';
-export type { RemoteRoute } from './routes';
 export { GAME_SOURCE, GAME_WINDOW_EVENT_TYPES } from './game-window';
 export type { GameWindowEvent, GameWindowEventType, GameWindowMessage, ParentGameWindowEventType } from './game-window';

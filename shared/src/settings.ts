@@ -54,6 +54,11 @@ export interface LobbySettings {
   isWPTPlay: boolean;
   forceShowGameInfo: boolean;
   ccPreviewMode: boolean;
+  /**
+   * SPEC §4 step 6: a launched game opens in a new tab "when configured" (besides iOS
+   * standalone). Off by default: the SPEC's pop-up (desktop) and in-page route (mobile) stand.
+   */
+  openGamesInNewTab: boolean;
   casinoJsonResponse: string | null;
   /**
    * Extensions beyond SPEC §3 (docs/preview.md): an editor's preview token, sent to the content

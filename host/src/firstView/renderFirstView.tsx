@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyStore } from '@lobby/connected';
+import { connectedTexts, createLobbyClock, createLobbyStore } from '@lobby/connected';
 import { FirstViewLayoutContext } from '@lobby/contexts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
@@ -68,7 +68,8 @@ export async function renderFirstView({
 }: FirstViewInput): Promise<string> {
   const i18n = await i18nOf(settings.locale, translations);
   const bus = createLobbyBus();
-  const lobbyStore = createLobbyStore(bus);
+  const clock = createLobbyClock(bus);
+  const lobbyStore = createLobbyStore(bus, { clock });
   const loader = createRemoteLoader({
     bus,
     federation: { registerRemotes, loadRemote },
@@ -89,6 +90,7 @@ export async function renderFirstView({
         <HostApp
           bus={bus}
           lobbyStore={lobbyStore}
+          clock={clock}
           i18n={i18n}
           loader={loader}
           residentStart={NEVER_STARTED}
@@ -108,5 +110,6 @@ export async function renderFirstView({
     }
   } finally {
     lobbyStore.dispose();
+    clock.dispose();
   }
 }

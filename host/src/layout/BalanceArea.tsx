@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisplayCurrency } from '@lobby/connected';
-import { formatMoney } from '@lobby/domain';
+import { formatMoney, isSignedIn } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
 import { Button, CommonText, Skeleton, tokens, useBus, useBusValue } from '@lobby/ui';
 import { AfterFirstView } from './AfterFirstView';
@@ -13,7 +13,9 @@ function BalanceAmount({ amount, currency }: { amount: number; currency: string 
 }
 
 /**
- * The player's balance in the lobby's currency (useDisplayCurrency) and locale; guests get a login button instead.
+ * The player's balance in the lobby's currency (useDisplayCurrency) and locale; a visitor who
+ * is not signed in (isSignedIn) gets a login button instead. Until the session is known the
+ * balance's place is kept.
  */
 export function BalanceArea() {
   const bus = useBus();
@@ -21,7 +23,7 @@ export function BalanceArea() {
   const balances = useBusValue('balances:changed') ?? DEFAULT_BALANCES;
   const currency = useDisplayCurrency();
 
-  if (session?.guest ?? false) {
+  if (session !== undefined && !isSignedIn(session)) {
     return (
       <Button size="sm" onClick={() => bus.emit('shell:sendRequested', { type: 'openLoginScreen' })}>
         <CommonText name="logIn" />

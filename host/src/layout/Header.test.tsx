@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
+import { rawLobby } from '@lobby/testing';
 import { renderWithBus } from '../testing/renderWithBus';
 import { Header } from './Header';
 
@@ -52,6 +53,28 @@ describe('Header', () => {
     act(() => bus.emit('lobby:loadStateChanged', 'maintenance'));
     expect(screen.queryByTestId('search')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
+  });
+
+  test("the lobby reply's showSearch false takes the search entry away; true or no reply yet keeps it", () => {
+    const { bus } = renderWithBus(<Header search={<div data-testid="search" />} />);
+    expect(screen.getByTestId('search')).toBeTruthy();
+    act(() => bus.emit('lobby:dataChanged', rawLobby({ showSearch: false })));
+    expect(screen.queryByTestId('search')).toBeNull();
+    act(() => bus.emit('lobby:dataChanged', rawLobby({ showSearch: true })));
+    expect(screen.getByTestId('search')).toBeTruthy();
+  });
+
+  test.each([
+    ['a guest', { userId: 'u', sessionId: 's', guest: true }],
+    ['a visitor without a session id', { userId: 'u', sessionId: null, guest: false }],
+    ['a visitor without a user id', { userId: null, sessionId: 's', guest: false }],
+  ])('%s is not signed in: login, no balance, no cashier', (_case, session) => {
+    const { bus } = renderWithBus(<Header search={null} />);
+    act(() => bus.emit('session:changed', session));
+    afterFirstView(bus);
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   test('the demo deployment says so; a production one does not', () => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { topChromeHeights } from '@lobby/domain';
+import { useLobby } from '@lobby/connected';
+import { isSignedIn, topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { Button, CommonText, tokens, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
@@ -15,19 +16,25 @@ export interface HeaderProps {
 }
 
 /**
- * The lobby header: search, the balance (or login) and, for a signed-in player, the
- * cashier. During maintenance there is nothing to search or pay into, so both are gone.
+ * The lobby header: search, the balance (or login) and, for a signed-in player (isSignedIn),
+ * the cashier. During maintenance there is nothing to search or pay into, so both are gone.
+ * The lobby reply's showSearch (SPEC §3, §7) false takes search away: the search remote is its
+ * only entry (the header field, its keyboard shortcut), so it is not mounted at all. Until the
+ * reply is in, the entry keeps its place.
  */
 export function Header({ search, demo = false, platform = 'desktop' }: HeaderProps) {
   const bus = useBus();
   const session = useBusValue('session:changed');
   const maintenance = useBusValue('lobby:loadStateChanged') === 'maintenance';
-  const player = session !== undefined && !session.guest;
+  const showSearch = useLobby()?.lobby.showSearch ?? true;
+  const player = isSignedIn(session);
   return (
     <header
       css={(theme) => ({
-        // Fixed, so the navigation height (SPEC §9) holds whatever the search remote renders.
-        height: topChromeHeights(platform, false).header,
+        // Fixed, so the navigation height (SPEC §9) holds whatever the search remote renders; a
+        // full-screen lobby (useFullScreenCasino) adds the status bar's inset above it (0 elsewhere).
+        height: `calc(${topChromeHeights(platform, false).header}px + env(safe-area-inset-top, 0px))`,
+        paddingTop: 'env(safe-area-inset-top, 0px)',
         backgroundColor: theme.color.surfaceRaised,
         borderBottom: `1px solid ${theme.color.border}`,
       })}
@@ -41,7 +48,7 @@ export function Header({ search, demo = false, platform = 'desktop' }: HeaderPro
           height: '100%',
         })}
       >
-        <div css={{ flex: 1, minWidth: 0 }}>{maintenance ? null : search}</div>
+        <div css={{ flex: 1, minWidth: 0 }}>{maintenance || !showSearch ? null : search}</div>
         {demo && (
           <span
             data-testid="demo-mode"

@@ -9,7 +9,7 @@ import {
   type Platform,
   type RemoteId,
 } from '@lobby/shared';
-import { LobbyStoreProvider, type LobbyStore } from '@lobby/connected';
+import { ClockProvider, LobbyStoreProvider, type LobbyClock, type LobbyStore } from '@lobby/connected';
 import { BusProvider, PageSkeleton, Skeleton } from '@lobby/ui';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '@lobby/router';
 import type { ReactNode } from 'react';
@@ -40,6 +40,8 @@ import { ThemeFromSettings } from './ThemeFromSettings';
 export interface HostAppProps {
   readonly bus: LobbyBus;
   readonly lobbyStore: LobbyStore;
+  /** The lobby's one clock (createLobbyClock), handed to every remote. */
+  readonly clock: LobbyClock;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
   /** When game-player is mounted off its own routes. */
@@ -77,6 +79,7 @@ function Router({ basename, location, children }: { basename: string; location?:
 export function HostApp({
   bus,
   lobbyStore,
+  clock,
   i18n,
   loader,
   residentStart,
@@ -125,6 +128,8 @@ export function HostApp({
           css={(theme) => ({
             ...pageFrame(theme, platform),
             paddingBlock: theme.space.lg,
+            // A full-screen lobby (useFullScreenCasino) ends clear of the home indicator.
+            paddingBottom: `calc(${theme.space.lg} + env(safe-area-inset-bottom, 0px))`,
             '&:focus': { outline: 'none' },
           })}
         >
@@ -149,15 +154,17 @@ export function HostApp({
     <I18nProvider i18n={i18n}>
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={lobbyStore}>
-          <ThemeFromSettings>
-            <Router basename={prefix.basename} location={location}>
-              <BusNavigator />
-              <LoadStateRedirect />
-              <PlayModeHistoryRecorder history={history} />
-              <FocusAfterNavigation mainId={MAIN_ID} />
-              <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
-            </Router>
-          </ThemeFromSettings>
+          <ClockProvider clock={clock}>
+            <ThemeFromSettings>
+              <Router basename={prefix.basename} location={location}>
+                <BusNavigator />
+                <LoadStateRedirect />
+                <PlayModeHistoryRecorder history={history} />
+                <FocusAfterNavigation mainId={MAIN_ID} />
+                <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
+              </Router>
+            </ThemeFromSettings>
+          </ClockProvider>
         </LobbyStoreProvider>
       </BusProvider>
     </I18nProvider>

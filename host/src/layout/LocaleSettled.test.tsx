@@ -26,7 +26,8 @@ function setup() {
       i18n.load(locale, {});
       i18n.activate(locale);
     });
-  return { shown, settings, activate };
+  const state = (loadState: 'loading' | 'maintenance') => act(() => bus.emit('lobby:loadStateChanged', loadState));
+  return { shown, settings, activate, state };
 }
 
 describe('LocaleSettled', () => {
@@ -34,6 +35,14 @@ describe('LocaleSettled', () => {
     const t = setup();
     expect(t.shown()).toBe('skeleton');
     t.settings('en');
+    expect(t.shown()).toBe('page');
+  });
+
+  test('maintenance before any settings (no initialData came) shows at once', () => {
+    const t = setup();
+    t.state('loading');
+    expect(t.shown()).toBe('skeleton');
+    t.state('maintenance');
     expect(t.shown()).toBe('page');
   });
 

@@ -20,6 +20,7 @@ function setup() {
     logger: { error: jest.fn() },
     onGameRoute: () => false,
     games: { byKey: () => undefined, resolve: async () => null },
+    clock: { now: () => Date.now(), subscribe: () => () => undefined },
   });
   return { bus, api, disconnect };
 }

@@ -1,4 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
+import { createLobbyClock } from '@lobby/connected';
 import { createGameIndex, DEFAULT_SETTINGS } from '@lobby/domain';
 import type { BonusesState, RawBonus, Session } from '@lobby/shared';
 import { rawBonus, rawLobby } from '@lobby/testing';
@@ -15,6 +16,7 @@ const BONUSES: readonly RawBonus[] = [
 
 function setup() {
   const bus = createLobbyBus();
+  const clock = createLobbyClock(bus, () => NOW);
   bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'en', country: 'CW' });
   bus.emit('session:changed', PLAYER);
   bus.emit('lobby:loadStateChanged', 'loaded');
@@ -31,7 +33,7 @@ function setup() {
       byKey: (key) => games.byKey(key) as never,
       resolve: async (key) => (games.byKey(key) ?? null) as never,
     },
-    now: () => NOW,
+    clock,
   });
   return {
     bus,
@@ -50,6 +52,27 @@ function setup() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('connectBonuses', () => {
+  test("an editor's time travel (previewAt) filters by the lobby's clock: a bonus ended by then is gone, one still running shows", async () => {
+    const { bus, ids } = setup();
+    bus.emit('bonuses:loadRequested', null);
+    await flush();
+    expect(ids()).toEqual(['content', 'spins']);
+    // Back to before 'old' ended (1 June): time travel shows it again, and the list is filtered again at once.
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'en', country: 'CW', previewToken: 't', previewAt: '2024-05-01T00:00:00Z' });
+    await flush();
+    expect(ids()).toEqual(['content', 'spins', 'old']);
+  });
+
+  test("the bonuses' art goes through the lobby's image host map", async () => {
+    const { bus, api } = setup();
+    api.getBonuses.mockResolvedValueOnce([rawBonus({ id: 'art', image: { desktop: 'https://cdn.example/b.png', mobile: null } })]);
+    bus.emit('lobby:imageHostsChanged', { 'https://cdn.example': '/images' });
+    bus.emit('bonuses:loadRequested', null);
+    await flush();
+    const state = bus.current('bonuses:changed');
+    expect(state?.status === 'loaded' ? state.bonuses.map((bonus) => bonus.image) : state).toEqual([{ desktop: '/images/b.png', mobile: null }]);
+  });
+
   test('loads nothing until asked', async () => {
     const { api, bus } = setup();
     await flush();

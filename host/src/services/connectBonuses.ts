@@ -1,6 +1,6 @@
 import type { BonusesQuery, LobbyApi } from '@lobby/api';
-import type { GameStore } from '@lobby/connected';
-import { availabilityIn, filterBonuses, gameKey } from '@lobby/domain';
+import type { GameStore, LobbyClock } from '@lobby/connected';
+import { availabilityIn, filterBonuses, gameKey, remapBonusImages } from '@lobby/domain';
 import type { LobbyBus, RawBonus } from '@lobby/shared';
 import { Subscription, skip } from '@lobby/rx';
 
@@ -9,7 +9,11 @@ export interface BonusesDeps {
   readonly logger: Pick<Console, 'error'>;
   /** The lobby's games (its game store): a free-spin bonus keeps only the games it offers (SPEC §3). */
   readonly games: Pick<GameStore, 'byKey' | 'resolve'>;
-  readonly now?: () => number;
+  /**
+   * The lobby's one clock: a bonus is expired by its time, so an editor's time travel moves the
+   * list too (filtered again when the clock jumps).
+   */
+  readonly clock: Pick<LobbyClock, 'now' | 'subscribe'>;
 }
 
 const sameQuery = (a: BonusesQuery, b: BonusesQuery) =>
@@ -26,7 +30,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * again when the lobby changes. A failed fetch rejects (SPEC §8): the state says so, with
  * the error, and the next request retries.
  */
-export function connectBonuses(bus: LobbyBus, { api, logger, games, now = Date.now }: BonusesDeps): () => void {
+export function connectBonuses(bus: LobbyBus, { api, logger, games, clock }: BonusesDeps): () => void {
+  const now = clock.now;
   let generation = 0;
   // Its own copy of the published status: a writer does not read its fact back from the bus.
   let loading = false;
@@ -45,7 +50,10 @@ export function connectBonuses(bus: LobbyBus, { api, logger, games, now = Date.n
       if (mine !== generation) return;
       // Without the lobby no game is known to be playable: free-spin bonuses wait for it.
       const isGameAvailable = availabilityIn(games);
-      bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(bonuses, { now: now(), isGameAvailable }) });
+      // Their art through the lobby's image host map (start-up publishes it before the lobby).
+      const hosts = bus.current('lobby:imageHostsChanged') ?? {};
+      const remapped = bonuses.map((bonus) => remapBonusImages(bonus, hosts));
+      bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(remapped, { now: now(), isGameAvailable }) });
     });
   };
 
@@ -116,6 +124,11 @@ export function connectBonuses(bus: LobbyBus, { api, logger, games, now = Date.n
   );
   subscription.add(
     bus.on$('lobby:dataChanged').subscribe(() => {
+      if (!loading && received !== null) publish(received);
+    }),
+  );
+  subscription.add(
+    clock.subscribe(() => {
       if (!loading && received !== null) publish(received);
     }),
   );

@@ -1,8 +1,7 @@
 import type { LobbyApi } from '@lobby/api';
-import { buyoutLogoutGameId } from '@lobby/domain';
+import { buyoutLogoutGameId, isSignedIn } from '@lobby/domain';
 import type { LobbyBus } from '@lobby/shared';
 import { merge } from '@lobby/rx';
-import { isSignedIn } from './isSignedIn';
 
 export interface BuyoutLogoutDeps {
   readonly api: Pick<LobbyApi, 'habaLogout'>;

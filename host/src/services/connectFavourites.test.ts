@@ -154,6 +154,23 @@ describe('connectFavourites', () => {
     expect(api.addFavourite).not.toHaveBeenCalled();
   });
 
+  // The list holds keys as the API stored them; a heart toggles by the catalogue's key.
+  test.each<[string, readonly string[], string, boolean, readonly string[], string | null]>([
+    ['removes under another spelling (case, alias, a separator in the code)', ['oryx:Abc:1'], 'BRAGG:abc:1', false, [], 'remove'],
+    ['an alias is already a favourite', ['oryx:a'], 'bragg:a', true, ['oryx:a'], null],
+    ['adding keeps one entry per game', ['bragg:b'], 'bragg:a', true, ['bragg:b', 'bragg:a'], 'add'],
+    ['a key outside the wire form names no game', [], 'bragg:a,b', true, [], null],
+  ])('%s', async (_name, initial, gameKey, favourite, expected, call) => {
+    const { bus, api, latest } = setup(initial);
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('favourites:toggleRequested', { gameKey, favourite });
+    await flush();
+    expect(latest()).toEqual(expected);
+    expect(api.removeFavourite.mock.calls.length + api.addFavourite.mock.calls.length).toBe(call === null ? 0 : 1);
+    if (call !== null) expect((call === 'add' ? api.addFavourite : api.removeFavourite).mock.calls[0]).toEqual([gameKey]);
+  });
+
   test('guests cannot toggle', async () => {
     const { bus, api, latest } = setup();
     bus.emit('session:changed', GUEST);

@@ -1,16 +1,21 @@
 import type { LobbyApi } from '@lobby/api';
+import { comparableGameKey, favouriteKeySet, isFavouriteKey, isSignedIn } from '@lobby/domain';
 import type { LobbyBus } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
-import { isSignedIn } from './isSignedIn';
+import type { PlayerListsSync } from './playerListsSync';
 import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
 export interface FavouritesDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getFavouriteGames' | 'addFavourite' | 'removeFavourite'>;
   readonly logger: Pick<Console, 'error'>;
+  /** Another window's changes (a game window's heart): adopted as this window's list. */
+  readonly playerListsSync?: Pick<PlayerListsSync, 'received'>;
 }
 
+/** Keys naming one game ('oryx:X', 'bragg:x') are one favourite: the list holds each game once. */
 function toggled(list: readonly string[], gameKey: string, favourite: boolean): readonly string[] {
-  const without = list.filter((key) => key !== gameKey);
+  const game = comparableGameKey(gameKey);
+  const without = list.filter((key) => comparableGameKey(key) !== game);
   return favourite ? [...without, gameKey] : without;
 }
 
@@ -20,7 +25,7 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
  * the API refuses (SPEC §8: a failed call leaves the list unchanged), which the player is told
  * of ('favourites:toggleFailed').
  */
-export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle }: FavouritesDeps): () => void {
+export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle, playerListsSync }: FavouritesDeps): () => void {
   const current = () => bus.current('favourites:changed') ?? [];
   const favourites = sessionListLoader(bus, {
     whenIdle,
@@ -32,11 +37,21 @@ export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle }: Favo
   });
   const subscription = new Subscription();
   subscription.add(bus.on$('session:changed').subscribe(() => favourites.reload()));
+  subscription.add(
+    playerListsSync?.received(({ favourites: synced }) => {
+      if (!isSignedIn(bus.current('session:changed'))) return;
+      const mine = current();
+      if (mine.length === synced.length && mine.every((key, index) => key === synced[index])) return;
+      bus.emit('favourites:changed', [...synced]);
+    }),
+  );
 
   subscription.add(
     bus.on$('favourites:toggleRequested').subscribe(({ gameKey, favourite }) => {
       if (!isSignedIn(bus.current('session:changed'))) return;
-      if (current().includes(gameKey) === favourite) return;
+      // A key outside the wire form names no game: the API would refuse it.
+      if (comparableGameKey(gameKey) === null) return;
+      if (isFavouriteKey(favouriteKeySet(current()), gameKey) === favourite) return;
       const mine = favourites.generation();
       bus.emit('favourites:changed', toggled(current(), gameKey, favourite));
       const call = favourite ? api.addFavourite(gameKey) : api.removeFavourite(gameKey);

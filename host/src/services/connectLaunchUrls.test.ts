@@ -24,8 +24,44 @@ describe('connectLaunchUrls', () => {
     bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'fr', platform: 'mobile' });
     bus.emit('game:launchUrlRequested', BOOK);
     await flush();
-    expect(launchGame).toHaveBeenCalledWith({ gameKey: 'bragg:book', locale: 'fr', platform: 'mobile' });
+    expect(launchGame).toHaveBeenCalledWith({
+      gameKey: 'bragg:book',
+      locale: 'fr',
+      platform: 'mobile',
+      geoComplyToken: null,
+    });
     expect(answers).toEqual([{ game: BOOK, url: '/demo-games/bragg/book?locale=fr' }]);
+  });
+
+  test("a game served locally plays from the device's server on the settings' port (SPEC §3 servingMethod, port)", async () => {
+    const launchGame = jest.fn(async () => ({ url: '/demo-games/bragg/book?locale=en' }));
+    const bus = createLobbyBus();
+    const servingMethod = 'local' as const;
+    connectLaunchUrls(bus, {
+      api: { launchGame },
+      logger: { error: jest.fn() },
+      games: { byKey: (key) => (key === 'bragg:book' ? ({ servingMethod } as never) : undefined) },
+    });
+    const answers: LaunchUrlResult[] = [];
+    bus.on$('game:launchUrlResolved').subscribe((answer) => answers.push(answer));
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, port: '8081' });
+    bus.emit('game:launchUrlRequested', BOOK);
+    await flush();
+    expect(answers).toEqual([{ game: BOOK, url: 'http://localhost:8081/demo-games/bragg/book?locale=en' }]);
+    // Without a port there is no local server: the address as the service gave it.
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, port: null });
+    bus.emit('game:launchUrlRequested', BOOK);
+    await flush();
+    expect(answers[1]).toEqual({ game: BOOK, url: '/demo-games/bragg/book?locale=en' });
+  });
+
+  test('sends the geo-compliance token in force with the launch (SPEC §3 geoComplyToken, the shell geoToken)', async () => {
+    const launchGame = jest.fn(async () => ({ url: '/demo-games/bragg/book' }));
+    const { bus } = setup(launchGame);
+    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, geoComplyToken: 'geo-123' });
+    bus.emit('game:launchUrlRequested', BOOK);
+    await flush();
+    expect(launchGame).toHaveBeenCalledWith(expect.objectContaining({ geoComplyToken: 'geo-123' }));
   });
 
   test.each([

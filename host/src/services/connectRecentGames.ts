@@ -1,13 +1,15 @@
 import type { LobbyApi } from '@lobby/api';
-import { gameKey, mergeRecentGames } from '@lobby/domain';
+import { gameKey, mergeRecentGames, isSignedIn } from '@lobby/domain';
 import type { LobbyBus, RecentGame } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
-import { isSignedIn } from './isSignedIn';
+import type { PlayerListsSync } from './playerListsSync';
 import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
 export interface RecentGamesDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getRecentlyPlayed' | 'recordPlay'>;
   readonly logger: Pick<Console, 'error'>;
+  /** Another window's plays (a game window's): merged in, as this session's plays are. */
+  readonly playerListsSync?: Pick<PlayerListsSync, 'received'>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RecentGamesDeps extends SessionListTiming {
  * merged with the session's plays, an answer that predates the write cannot drop it. A
  * failed call is logged and leaves the list unchanged (SPEC §8).
  */
-export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle }: RecentGamesDeps): () => void {
+export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle, playerListsSync }: RecentGamesDeps): () => void {
   let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
   const recent = sessionListLoader(bus, {
@@ -31,6 +33,19 @@ export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle }: Rec
   });
 
   const subscription = new Subscription();
+  subscription.add(
+    playerListsSync?.received(({ recentGames }) => {
+      if (!isSignedIn(bus.current('session:changed'))) return;
+      // Kept with this session's plays, so a reload from the API that predates them keeps them too.
+      sessionPlays = mergeRecentGames(sessionPlays, recentGames);
+      const current = bus.current('recent:changed') ?? [];
+      const merged = mergeRecentGames(current, recentGames);
+      const same =
+        merged.length === current.length &&
+        merged.every((play, index) => play.gameId === current[index]?.gameId && play.playedTimestampMs === current[index]?.playedTimestampMs);
+      if (!same) bus.emit('recent:changed', merged);
+    }),
+  );
   subscription.add(
     bus.on$('session:changed').subscribe(() => {
       sessionPlays = [];

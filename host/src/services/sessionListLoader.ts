@@ -1,5 +1,5 @@
 import type { LobbyBus } from '@lobby/shared';
-import { isSignedIn } from './isSignedIn';
+import { isSignedIn } from '@lobby/domain';
 
 /** When a player's lists first load: shared by the services that load them. */
 export interface SessionListTiming {

@@ -1,6 +1,30 @@
-import { isRawLobbyResponse, readProxyConfig, type LobbyApi } from '@lobby/api';
-import type { FirstLobbyReply, LobbyBus, LobbyData, LobbySettings } from '@lobby/shared';
-import { checkLobbyReply, injectedLobbyJson, lobbyRequestOf, lobbyRequestParams, type LobbyRequest } from '@lobby/domain';
+import { isRawLobbyResponse, readImageHosts, readProxyConfig, type LobbyApi } from '@lobby/api';
+import {
+  LICENSE_TYPES,
+  type FirstDomainConfigReply,
+  type FirstLicenseReply,
+  type FirstLobbyReply,
+  type LicenseType,
+  type LobbyBus,
+  type LobbyData,
+  type ImageHostMap,
+  type LobbySettings,
+} from '@lobby/shared';
+import {
+  checkLobbyReply,
+  domainConfigQueryOf,
+  injectedLobbyJson,
+  licenceQueryOf,
+  lobbyRequestOf,
+  lobbyRequestParams,
+  withLicenseType,
+  type DomainConfigQuery,
+  type LicenceQuery,
+  type LobbyRequest,
+} from '@lobby/domain';
+
+/** The calls one load attempt makes. */
+export type StartupApi = Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby' | 'getLicense' | 'getDomainConfig'>;
 
 /**
  * SPEC §6: with a preview flag, a casinoJsonResponse is the lobby, rendered instead of fetched.
@@ -30,9 +54,24 @@ function pageReply(first: FirstLobbyReply | null | undefined, request: LobbyRequ
   return isRawLobbyResponse(first.reply) ? first.reply : null;
 }
 
+/** The licence type the page carries for exactly this query, when it is one (checked like a fetched answer). */
+function pageLicence(first: FirstLicenseReply | null | undefined, query: LicenceQuery): LicenseType | null {
+  if (!first || first.country !== query.country || first.bundleId !== query.bundleId) return null;
+  return LICENSE_TYPES.find((type) => type === first.licenseType) ?? null;
+}
+
+/** The image host map the page carries for exactly this query, when it reads as one. */
+function pageImageHosts(first: FirstDomainConfigReply | null | undefined, query: DomainConfigQuery): ImageHostMap | null {
+  if (!first) return null;
+  const asked = Object.entries(query);
+  const same =
+    asked.length === Object.keys(first.query).length && asked.every(([key, value]) => first.query[key] === value);
+  return same ? readImageHosts(first.reply) : null;
+}
+
 export interface LoadLobbyOptions {
   readonly bus: LobbyBus;
-  readonly api: Pick<LobbyApi, 'getProxyConfig' | 'init' | 'getLobby'>;
+  readonly api: StartupApi;
   readonly settings: LobbySettings;
   /** The proxy config document the server wrote into the page, if it did: no request for it then. */
   readonly proxyConfig?: unknown;
@@ -43,20 +82,70 @@ export interface LoadLobbyOptions {
   readonly showable?: Promise<unknown>;
   /** The lobby reply the server wrote into the page (pageConfig's firstLobby), if any. */
   readonly firstLobby?: FirstLobbyReply | null;
+  /** The licence answer the server wrote into the page (pageConfig's boot data), if any. */
+  readonly firstLicense?: FirstLicenseReply | null;
+  /** The domain config answer the server wrote into the page (pageConfig's boot data), if any. */
+  readonly firstDomainConfig?: FirstDomainConfigReply | null;
+  /** Called once the API clients are built: what start-up fetches beside the load (the app config). */
+  readonly onClientsReady?: () => void;
 }
 
 /**
- * One attempt at SPEC §4's initial load: API clients, then the lobby, then 'loaded' and
- * casinoLoadComplete. Rejects on any failure; the caller decides about maintenance.
+ * One attempt at SPEC §4's initial load: API clients; the licence type when the settings need
+ * one (SPEC §1/§7: licence type -> brand -> region, published with the settings); then the lobby
+ * and the domain config's image host map side by side (SPEC §7: the latter's query carries the
+ * licence type); then the map, the lobby, 'loaded' and casinoLoadComplete. Each answer the server
+ * wrote into the page for the same request is taken instead of asking, so a standalone page makes
+ * no request before its lobby shows. Rejects on any failure of the lobby; the caller decides
+ * about maintenance. The licence and the domain config never fail it: their own failures are the
+ * default licence type and no map (SPEC §8).
  */
-export async function loadLobby({ bus, api, settings, proxyConfig, showable, firstLobby }: LoadLobbyOptions): Promise<void> {
+export async function loadLobby({
+  bus,
+  api,
+  settings,
+  proxyConfig,
+  showable,
+  firstLobby,
+  firstLicense,
+  firstDomainConfig,
+  onClientsReady,
+}: LoadLobbyOptions): Promise<void> {
   const proxies = proxyConfig === undefined ? await api.getProxyConfig() : readProxyConfig(proxyConfig, 'the page');
   await api.init(proxies);
-  const request = lobbyRequestOf(settings);
-  const data = injectedReply(settings) ?? pageReply(firstLobby, request) ?? (await api.getLobby(request));
+  onClientsReady?.();
+  const licensed = await withLicence(bus, api, settings, firstLicense);
+  const request = lobbyRequestOf(licensed);
+  const domainQuery = domainConfigQueryOf(licensed);
+  const [data, imageHosts] = await Promise.all([
+    (async () => injectedReply(licensed) ?? pageReply(firstLobby, request) ?? (await api.getLobby(request)))(),
+    pageImageHosts(firstDomainConfig, domainQuery) ?? api.getDomainConfig(domainQuery),
+  ]);
   if (data.maintenanceMode) throw new Error('The content service reports maintenance mode');
   await showable;
+  // Before the lobby: everything normalised from it shows the remapped hosts from the start.
+  bus.emit('lobby:imageHostsChanged', imageHosts ?? {});
   bus.emit('lobby:dataChanged', data);
   bus.emit('lobby:loadStateChanged', 'loaded');
   bus.emit('shell:sendRequested', { type: 'casinoLoadComplete' });
+}
+
+/**
+ * The settings with the licence type their country and bundle have (licenceQueryOf), the page's
+ * answer or GET licenses (its own 10 s limit; a failure is the default type, SPEC §8), published
+ * so the brand and everything else read from the settings follow it. Unchanged without a query.
+ */
+async function withLicence(
+  bus: LobbyBus,
+  api: Pick<LobbyApi, 'getLicense'>,
+  settings: LobbySettings,
+  firstLicense: FirstLicenseReply | null | undefined,
+): Promise<LobbySettings> {
+  const query = licenceQueryOf(settings);
+  if (query === null) return settings;
+  const licenseType = pageLicence(firstLicense, query) ?? (await api.getLicense(query));
+  const licensed = withLicenseType(settings, licenseType);
+  // Over the settings in force: a shell message meanwhile (a theme) is kept.
+  bus.emit('settings:changed', withLicenseType(bus.current('settings:changed') ?? settings, licenseType));
+  return licensed;
 }

@@ -28,6 +28,14 @@ describe('readPageConfig', () => {
     expect(readPageConfig(page(head))).toEqual(expected);
   });
 
+  test.each<[string, string | undefined]>([
+    ['<meta name="lobby-shell-scheme" content="casinolobby">', 'casinolobby'],
+    ['<meta name="lobby-shell-scheme" content="  ">', undefined],
+    ['', undefined],
+  ])('the custom scheme of %p: %p', (head, expected) => {
+    expect(readPageConfig(page(head)).shellScheme).toBe(expected);
+  });
+
   test.each([
     ['{"params":[["locale","en"]],"reply":{"pages":[]}}', { params: [['locale', 'en']], reply: { pages: [] } }],
     ['{"params":[["locale"]],"reply":{}}', null],

@@ -16,6 +16,8 @@ import {
  */
 export interface PageConfig {
   readonly shellOrigins: readonly string[];
+  /** The custom scheme the shell bridge also speaks (SPEC §7; the server's SHELL_SCHEME), when the page names one. */
+  readonly shellScheme?: string;
   readonly mode: 'demo' | 'production' | null;
   /** The registry and proxy config the server wrote into the page; null when it wrote none. */
   readonly boot: BootData | null;
@@ -27,6 +29,7 @@ export interface PageConfig {
 
 export const SHELL_ORIGINS_META = 'lobby-shell-origins';
 export const LOBBY_MODE_META = 'lobby-mode';
+export const SHELL_SCHEME_META = 'lobby-shell-scheme';
 
 function metaContent(doc: Pick<Document, 'querySelector'>, name: string): string | null {
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
@@ -78,8 +81,11 @@ function firstTexts(doc: Pick<Document, 'getElementById'>): FirstTexts | null {
 export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElementById'>): PageConfig {
   const origins = metaContent(doc, SHELL_ORIGINS_META);
   const mode = metaContent(doc, LOBBY_MODE_META);
+  // The bridge checks the scheme before it uses it (isUsableCustomScheme).
+  const scheme = metaContent(doc, SHELL_SCHEME_META)?.trim() ?? '';
   return {
     shellOrigins: origins === null ? [] : origins.split(/\s+/).filter((origin) => origin !== ''),
+    ...(scheme === '' ? {} : { shellScheme: scheme }),
     mode: mode === 'demo' || mode === 'production' ? mode : null,
     boot: bootData(doc),
     firstLobby: firstLobby(doc),

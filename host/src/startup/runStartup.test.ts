@@ -8,7 +8,9 @@ import {
   parseSettingsWithIssues,
 } from '@lobby/domain';
 import { createEnglishI18n } from '@lobby/i18n';
-import type { BusEventMap, BusEventType, LobbyToShellMessage } from '@lobby/shared';
+import type { AppConfig } from '@lobby/api';
+import type { DomainConfigQuery, LicenceQuery, LobbyRequest } from '@lobby/domain';
+import type { BusEventMap, BusEventType, ImageHostMap, LicenseType, LobbyToShellMessage } from '@lobby/shared';
 import { rawLobby } from '../testing/lobbyFixture';
 import { createInitialDataInbox } from './initialDataInbox';
 import { runStartup, type StartupOptions } from './runStartup';
@@ -33,9 +35,12 @@ function setup(standalone: boolean, query = '', overrides: Partial<StartupOption
   const api = {
     getProxyConfig: jest.fn(async () => PROXIES),
     init: jest.fn(async () => undefined),
-    getLobby: jest.fn(async () => rawLobby()),
+    getLobby: jest.fn(async (_request: LobbyRequest) => rawLobby()),
+    getLicense: jest.fn(async (_query: LicenceQuery): Promise<LicenseType> => 'SouthKorea'),
+    getDomainConfig: jest.fn(async (_query: DomainConfigQuery): Promise<ImageHostMap | null> => null),
+    getAppConfig: jest.fn(async (): Promise<AppConfig | null> => null),
   };
-  const storage = { set: jest.fn(() => true) };
+  const storage = { set: jest.fn((_key: string, _value: unknown) => true) };
   const loadLocale = jest.fn(async () => 'en');
   const logger = { warn: jest.fn(), error: jest.fn() };
   const retries: { callback: () => void; delayMs: number }[] = [];
@@ -124,8 +129,18 @@ describe('runStartup', () => {
     expect(t.bus.current('lobby:dataChanged')).toEqual(rawLobby());
   });
 
-  test('a platform fixed by the URL prefix wins over the settings', async () => {
-    const t = setup(true, '?platform=desktop', { fixedPlatform: 'mobile' });
+  test('the platform in force (a URL prefix, or the width) wins over the settings, and the lobby is asked for it', async () => {
+    const t = setup(true, '?platform=desktop', { platform: () => 'mobile' });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')?.platform).toBe('mobile');
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ devicePlatform: 'mobile' }));
+  });
+
+  test('embedded: the platform in force is the one when initialData arrives (the layout may have decided meanwhile)', async () => {
+    let platform: 'desktop' | 'mobile' = 'desktop';
+    const t = setup(false, '', { platform: () => platform });
+    platform = 'mobile';
+    t.inbox.offer({ platform: 'desktop' });
     await t.handle.firstAttempt;
     expect(t.bus.current('settings:changed')?.platform).toBe('mobile');
   });
@@ -253,5 +268,212 @@ describe('runStartup', () => {
     await t.handle.firstAttempt;
     t.handle.stop();
     expect(cancel).toHaveBeenCalled();
+  });
+});
+
+describe('runStartup: the query string under initialData (issue #32)', () => {
+  test('a framed lobby at ?locale=fr whose initialData names no locale is French', async () => {
+    const t = setup(false, '?locale=fr&theme=light');
+    t.inbox.offer({ userId: 'u7', sessionId: 's7' });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')).toMatchObject({ locale: 'fr', theme: 'light', userId: 'u7' });
+    expect(t.loadLocale).toHaveBeenCalledWith(expect.anything(), 'fr');
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr' }));
+  });
+
+  test("initialData's value wins where both give one; an invalid one leaves the query's", async () => {
+    const t = setup(false, '?locale=fr&theme=light');
+    t.inbox.offer({ locale: 'ja', theme: 'purple' });
+    await t.handle.firstAttempt;
+    expect(t.bus.current('settings:changed')).toMatchObject({ locale: 'ja', theme: 'light' });
+    expect(t.logger.warn).toHaveBeenCalledWith('initialData: ignored invalid settings', [{ key: 'theme', issue: 'notAnOption' }]);
+  });
+});
+
+describe('runStartup: waiting for initialData (issue #32)', () => {
+  test('a host that never sends initialData: maintenance after the maintenance time-out; a late one still loads', async () => {
+    const t = setup(false);
+    expect(t.retries.map((timer) => timer.delayMs)).toEqual([MAINTENANCE_TIMEOUT_MS]);
+    t.retries[0]?.callback();
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('maintenance');
+    expect(t.logger.error).toHaveBeenCalledWith(expect.stringContaining('No initialData'));
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+
+    t.inbox.offer({ locale: 'fr' });
+    await t.handle.firstAttempt;
+    expect(t.states).toEqual(['loading', 'maintenance', 'loading', 'loaded']);
+  });
+
+  test('the limit is the one given, and an initialData in time cancels it', async () => {
+    const cancel = jest.fn();
+    const delays: number[] = [];
+    const t = setup(false, '', {
+      maintenanceTimeoutMs: 50,
+      schedule: (_callback, delayMs) => {
+        delays.push(delayMs);
+        return cancel;
+      },
+    });
+    expect(delays).toEqual([50]);
+    t.inbox.offer({});
+    await t.handle.firstAttempt;
+    expect(cancel).toHaveBeenCalled();
+    expect(t.states).toEqual(['loading', 'loading', 'loaded']);
+  });
+
+  test('a standalone page and a game window wait for nothing', async () => {
+    expect(setup(true).retries).toEqual([]);
+    expect(setup(false, '', { gameWindowUser: { userId: 'u7', sessionId: 's7' } }).retries).toEqual([]);
+  });
+});
+
+describe('runStartup: the licence (issue #32, SPEC §1/§7)', () => {
+  test('with a country and no licence type: asked with country and bundle, then lobby, brand and domain config follow it', async () => {
+    const t = setup(true, '?country=KR&bundleID=com.wpt.global');
+    await t.handle.firstAttempt;
+    expect(t.api.getLicense).toHaveBeenCalledWith({ country: 'KR', bundleId: 'com.wpt.global' });
+    expect(t.bus.current('settings:changed')?.licenseType).toBe('SouthKorea');
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ country: 'KR', licenseType: 'SouthKorea' }));
+    expect(t.api.getDomainConfig).toHaveBeenCalledWith(expect.objectContaining({ licenseType: 'SouthKorea', bundleId: 'com.wpt.global' }));
+  });
+
+  test.each([
+    ['a licence type given', '?country=KR&licenseType=Mexico', 'Mexico'],
+    ['no country', '?brand=WPTA', null],
+  ])('%s: not asked', async (_name, query, licenseType) => {
+    const t = setup(true, query);
+    await t.handle.firstAttempt;
+    expect(t.api.getLicense).not.toHaveBeenCalled();
+    expect(t.api.getLobby).toHaveBeenCalledWith(expect.objectContaining({ licenseType }));
+  });
+
+  test("the page's licence answer for the same query and its lobby reply for that licence: no call at all", async () => {
+    const licensed = { ...parseSettingsWithIssues('?country=KR').settings, licenseType: 'SouthKorea' as const };
+    const reply = rawLobby();
+    const t = setup(true, '?country=KR', {
+      firstLicense: { country: 'KR', bundleId: null, licenseType: 'SouthKorea' },
+      firstLobby: { params: lobbyRequestParams(lobbyRequestOf(licensed)), reply },
+    });
+    await t.handle.firstAttempt;
+    expect(t.api.getLicense).not.toHaveBeenCalled();
+    expect(t.api.getLobby).not.toHaveBeenCalled();
+    expect(t.bus.current('lobby:dataChanged')).toBe(reply);
+  });
+
+  test("the page's licence answer for another query, or an unknown type, is passed over", async () => {
+    const other = setup(true, '?country=MX', { firstLicense: { country: 'KR', bundleId: null, licenseType: 'SouthKorea' } });
+    await other.handle.firstAttempt;
+    expect(other.api.getLicense).toHaveBeenCalledWith({ country: 'MX', bundleId: null });
+    const unknown = setup(true, '?country=KR', { firstLicense: { country: 'KR', bundleId: null, licenseType: 'Mars' } });
+    await unknown.handle.firstAttempt;
+    expect(unknown.api.getLicense).toHaveBeenCalled();
+  });
+});
+
+describe('runStartup: the domain config (issue #32, SPEC §3/§7)', () => {
+  test("its image host map is published before the lobby, with the settings' query", async () => {
+    const order: string[] = [];
+    const t = setup(true, '?locale=fr&platform=mobile&userId=u1&sessionId=s1');
+    t.bus.on$('lobby:imageHostsChanged').subscribe((hosts) => order.push(`hosts ${JSON.stringify(hosts)}`));
+    t.bus.on$('lobby:dataChanged').subscribe(() => order.push('lobby'));
+    t.api.getDomainConfig.mockResolvedValueOnce({ 'https://cdn.example': '/images' });
+    await t.handle.firstAttempt;
+    expect(t.api.getDomainConfig).toHaveBeenCalledWith({
+      layoutType: 'mobile',
+      platform: 'mobile',
+      isWebApp: true,
+      bundleId: null,
+      country: null,
+      locale: 'fr',
+      licenseType: null,
+      userID: 'u1',
+    });
+    expect(order).toEqual(['hosts {"https://cdn.example":"/images"}', 'lobby']);
+  });
+
+  test("the page's answer for the same query is taken without a request; for another query it is fetched", async () => {
+    const query = {
+      layoutType: 'desktop',
+      platform: 'desktop',
+      isWebApp: true,
+      bundleId: null,
+      country: null,
+      locale: 'en',
+      licenseType: null,
+      userID: 'dev-player-1',
+    };
+    const reply = { config: { proxies: { 'https://cdn.example': ['/images'] } } };
+    const t = setup(true, '', { firstDomainConfig: { query, reply } });
+    await t.handle.firstAttempt;
+    expect(t.api.getDomainConfig).not.toHaveBeenCalled();
+    expect(t.bus.current('lobby:imageHostsChanged')).toEqual({ 'https://cdn.example': '/images' });
+
+    const other = setup(true, '?locale=fr', { firstDomainConfig: { query, reply } });
+    await other.handle.firstAttempt;
+    expect(other.api.getDomainConfig).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr' }));
+  });
+
+  test('a failed domain config (null) is an empty map: images as they are, the lobby loads', async () => {
+    const t = setup(true);
+    await t.handle.firstAttempt;
+    expect(t.bus.current('lobby:imageHostsChanged')).toEqual({});
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+  });
+});
+
+describe('runStartup: the web CMS app config (issue #32, SPEC §3/§7)', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const banner = { isInstallBannerDisabled: false, downloadLink: 'https://apps.example/get', content: 'Get it' };
+
+  test("the config's app version is the lobby's, and its download banner shows", async () => {
+    const t = setup(true);
+    t.api.getAppConfig.mockResolvedValueOnce({ appVersion: '2.0.1', downloadBanner: banner });
+    await t.handle.firstAttempt;
+    await flush();
+    expect(t.bus.current('settings:changed')?.appVersion).toBe('2.0.1');
+    expect(t.bus.current('downloadBanner:changed')).toEqual(banner);
+  });
+
+  test("the page's app config is applied with the settings, before the lobby, and not asked for", async () => {
+    const t = setup(true, '', { firstAppConfig: { app: 'lobby', appVersion: '2.0.1', downloadBanner: banner } });
+    const versionAtLoad: (string | undefined)[] = [];
+    t.bus.on$('lobby:dataChanged').subscribe(() => versionAtLoad.push(t.bus.current('settings:changed')?.appVersion));
+    await t.handle.firstAttempt;
+    expect(versionAtLoad).toEqual(['2.0.1']);
+    expect(t.bus.current('downloadBanner:changed')).toEqual(banner);
+    expect(t.api.getAppConfig).not.toHaveBeenCalled();
+  });
+
+  test('an appVersion the query gives wins over the config', async () => {
+    const t = setup(true, '?appVersion=1.7.0');
+    t.api.getAppConfig.mockResolvedValueOnce({ appVersion: '2.0.1', downloadBanner: null });
+    await t.handle.firstAttempt;
+    await flush();
+    expect(t.bus.current('settings:changed')?.appVersion).toBe('1.7.0');
+  });
+
+  test("the shell's downloadBannerInfo, once said, stands over the config's", async () => {
+    const t = setup(true);
+    const shell = { isInstallBannerDisabled: true, downloadLink: null, content: null };
+    t.bus.emit('downloadBanner:changed', shell);
+    t.api.getAppConfig.mockResolvedValueOnce({ appVersion: null, downloadBanner: banner });
+    await t.handle.firstAttempt;
+    await flush();
+    expect(t.bus.current('downloadBanner:changed')).toBe(shell);
+  });
+
+  test('the lobby does not wait for it; a failed one keeps the defaults and is asked again by the next attempt', async () => {
+    const t = setup(true);
+    t.api.getAppConfig.mockReturnValueOnce(new Promise(() => undefined));
+    await t.handle.firstAttempt;
+    expect(t.bus.current('lobby:loadStateChanged')).toBe('loaded');
+    expect(t.bus.current('settings:changed')?.appVersion).toBe('1.6.77');
+
+    const failing = setup(true);
+    failing.api.getLobby.mockRejectedValueOnce(new Error('Network Error'));
+    await failing.handle.firstAttempt;
+    failing.retries[0]?.callback();
+    await flush();
+    expect(failing.api.getAppConfig).toHaveBeenCalledTimes(2);
   });
 });

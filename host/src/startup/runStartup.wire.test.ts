@@ -17,6 +17,9 @@ function setup() {
     getProxyConfig: jest.fn(async () => ({ casino: ['/api/v1/casino'] })),
     init: jest.fn(async () => undefined),
     getLobby: jest.fn(async () => rawLobby()),
+    getLicense: jest.fn(async () => 'Curacao' as const),
+    getDomainConfig: jest.fn(async () => null),
+    getAppConfig: jest.fn(async () => null),
   };
   const logger = { warn: jest.fn(), error: jest.fn() };
   const inbox = createInitialDataInbox(logger);

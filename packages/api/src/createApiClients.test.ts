@@ -1,6 +1,6 @@
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
 import type { RawLobbyResponse, RawSearchIndex } from '@lobby/shared';
-import { rawLobby } from '@lobby/testing';
+import { rawBonus, rawGame, rawLobby } from '@lobby/testing';
 import { createApiClients, type ApiClientsOptions } from './createApiClients';
 import type { LobbyApi } from './lobbyApi';
 import { PROXY_KEYS, type ProxyMap } from './proxyKeys';
@@ -11,6 +11,14 @@ let storage: LobbyStorage;
 let logger: { warn: jest.Mock; error: jest.Mock };
 
 const EMPTY_LOBBY: RawLobbyResponse = rawLobby({ country: 'MT', currency: 'EUR' });
+const LOBBY_QUERY = {
+  locale: 'en',
+  devicePlatform: 'mobile',
+  country: null,
+  licenseType: null,
+  brand: '99',
+  userStatuses: null,
+} as const;
 
 beforeAll(async () => {
   server = await startFaultServer();
@@ -66,21 +74,11 @@ describe('initialisation', () => {
           userStatuses: null,
         }),
     ],
-    ['getLicense', 'casinoClient', (lobby: LobbyApi) => lobby.getLicense({ country: null, bundleId: null })],
+    ['getLicense', 'casinoClient', (lobby: LobbyApi) => lobby.getLicense({ country: 'MX', bundleId: null })],
+    ['getAppConfig', 'appConfigClient', (lobby: LobbyApi) => lobby.getAppConfig()],
     ['getFavouriteGames', 'platformClient', (lobby: LobbyApi) => lobby.getFavouriteGames()],
     ['habaLogout', 'platformClient', (lobby: LobbyApi) => lobby.habaLogout('1')],
     ['getTranslations', 'translationsClient', (lobby: LobbyApi) => lobby.getTranslations('en')],
-    ['request(cms)', 'cmsClient', (lobby: LobbyApi) => lobby.request('cms', { method: 'GET', path: '/pages' })],
-    [
-      'request(appConfig)',
-      'appConfigClient',
-      (lobby: LobbyApi) => lobby.request('appConfig', { method: 'GET', path: 'lobby' }),
-    ],
-    [
-      'request(casinoCms)',
-      'casinoCmsClient',
-      (lobby: LobbyApi) => lobby.request('casinoCms', { method: 'GET', path: '/x' }),
-    ],
   ])('%s before init rejects "%s not initialized"', async (_call, clientName, call) => {
     const lobby = api({ proxies: undefined });
     await expect(call(lobby)).rejects.toThrow(`${clientName} not initialized`);
@@ -90,9 +88,7 @@ describe('initialisation', () => {
   it('init() reads config.proxies from the proxy config and builds every client', async () => {
     server.route('GET', '/config/proxies.json', json({ config: { proxies: allProxies() } }));
     const lobby = api({ proxies: undefined, proxyConfigUrl: `${server.url}/config/proxies.json` });
-    expect(lobby.isInitialized('casino')).toBe(false);
     await lobby.init();
-    for (const key of PROXY_KEYS) expect(lobby.isInitialized(key)).toBe(true);
     server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
     await expect(
       lobby.getLobby({
@@ -109,8 +105,9 @@ describe('initialisation', () => {
   it('init(proxies) only builds the clients it has base URLs for', async () => {
     const lobby = api({ proxies: undefined });
     await lobby.init({ platform: [server.url], casino: [] });
-    expect(lobby.isInitialized('platform')).toBe(true);
-    expect(lobby.isInitialized('casino')).toBe(false);
+    server.route('POST', '/api/haba/logout', reply(200));
+    await expect(lobby.habaLogout('1')).resolves.toBe(true);
+    await expect(lobby.getLobby(LOBBY_QUERY)).rejects.toThrow('casinoClient not initialized');
   });
 
   it.each([
@@ -133,21 +130,22 @@ describe('initialisation', () => {
 
   it('appends each base path to a proxy origin, or uses an entry that already has it', async () => {
     server.route('GET', '/cms/appconfig/app-configs/lobby', json({}));
-    server.route('GET', '/cms/api/pages', json({}));
-    const lobby = api({ proxies: { appConfig: [server.url], casinoCms: [`${server.url}/cms/api/`] } });
-    await lobby.request('appConfig', { method: 'GET', path: 'lobby' });
-    await lobby.request('casinoCms', { method: 'GET', path: '/pages' });
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    const lobby = api({ proxies: { appConfig: [server.url], casino: [`${server.url}/api/v1/casino/`] } });
+    await lobby.getAppConfig();
+    await lobby.getLobby(LOBBY_QUERY);
     expect(server.requests.map((request) => request.path)).toEqual([
       '/cms/appconfig/app-configs/lobby',
-      '/cms/api/pages',
+      '/api/v1/casino/lobby',
     ]);
   });
 
   it('keeps two instances apart (no module state)', async () => {
     const ready = api();
     const notReady = api({ proxies: undefined });
-    expect(ready.isInitialized('casino')).toBe(true);
-    expect(notReady.isInitialized('casino')).toBe(false);
+    server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
+    await expect(ready.getLobby(LOBBY_QUERY)).resolves.toEqual(EMPTY_LOBBY);
+    await expect(notReady.getLobby(LOBBY_QUERY)).rejects.toThrow('casinoClient not initialized');
   });
 });
 
@@ -170,11 +168,6 @@ describe('translations', () => {
     server.route('GET', '/i18n/content/fr/dev/src/lang/en.json', json({ a: 'b' }));
     await api().getTranslations('fr', '99');
     expect(server.requestsTo('GET', '/i18n/manifest.json')).toHaveLength(0);
-  });
-
-  it('reads the manifest timestamp', async () => {
-    server.route('GET', '/i18n/manifest.json', json({ timestamp: '2024-01-01' }));
-    await expect(api().getTranslationManifest()).resolves.toEqual({ timestamp: '2024-01-01' });
   });
 
   it.each([
@@ -259,7 +252,7 @@ describe('casino calls', () => {
         brand: '99',
         userStatuses: null,
       }),
-    ).rejects.toThrow('getLobby: reply lacks one of');
+    ).rejects.toThrow('getLobby: unexpected reply (links: missing)');
   });
 
   it('getLicense reads licenseType', async () => {
@@ -277,20 +270,20 @@ describe('casino calls', () => {
     ['an unknown licence type', () => server.route('GET', '/api/v1/casino/licenses', json({ licenseType: 'Mars' }))],
   ])('getLicense warns and returns Curacao on %s', async (_case, script) => {
     script();
-    await expect(api().getLicense({ country: null, bundleId: null })).resolves.toBe('Curacao');
+    await expect(api().getLicense({ country: 'MX', bundleId: null })).resolves.toBe('Curacao');
     expect(logger.warn).toHaveBeenCalled();
   });
 
   it('getLicense uses its own timeout', async () => {
     server.route('GET', '/api/v1/casino/licenses', hang());
-    await api({ licenseTimeoutMs: 60 }).getLicense({ country: null, bundleId: null });
+    await api({ licenseTimeoutMs: 60 }).getLicense({ country: 'MX', bundleId: null });
     expect(logger.warn).toHaveBeenCalledWith(
       'getLicense failed, using Curacao',
       expect.objectContaining({ message: 'timeout of 60ms exceeded' }),
     );
   });
 
-  it('getDomainConfig sends its query and remaps image hosts from config.proxies', async () => {
+  it('getDomainConfig sends its query and reads the image host map from config.proxies', async () => {
     server.route(
       'GET',
       '/api/v1/casino/domain_config',
@@ -299,6 +292,10 @@ describe('casino calls', () => {
           proxies: {
             'https://cdn.example.com': ['https://img.proxy.example/'],
             'files.example.org': 'https://f.proxy.example',
+            'https://blocked.example': '/images/',
+            'https://evil.example': 'javascript:alert(1)',
+            'https://other.example': '//elsewhere.example',
+            'https://word.example': ['images'],
           },
         },
       }),
@@ -323,14 +320,29 @@ describe('casino calls', () => {
       licenseType: 'Philippines',
       userID: 'u1',
     });
-    expect(config?.fileDomainProxies).toEqual({
+    // Bases that cannot be an image's (another scheme, a protocol-relative host, a word) are dropped.
+    expect(config).toEqual({
       'https://cdn.example.com': 'https://img.proxy.example',
       'files.example.org': 'https://f.proxy.example',
+      'https://blocked.example': '/images',
     });
-    expect(config?.remapImageUrl('https://cdn.example.com/a/b.png?w=1')).toBe('https://img.proxy.example/a/b.png?w=1');
-    expect(config?.remapImageUrl('http://files.example.org/c.webp')).toBe('https://f.proxy.example/c.webp');
-    expect(config?.remapImageUrl('https://other.example/d.png')).toBe('https://other.example/d.png');
-    expect(config?.remapImageUrl('/images/local.png')).toBe('/images/local.png');
+  });
+
+  it('getAppConfig reads the app version and the download banner of the lobby app', async () => {
+    const banner = { isInstallBannerDisabled: false, downloadLink: 'https://apps.example/get', content: 'Get it' };
+    server.route('GET', '/cms/appconfig/app-configs/lobby', json({ app: 'lobby', appVersion: '2.0.1', downloadBanner: banner }));
+    await expect(api().getAppConfig()).resolves.toEqual({ appVersion: '2.0.1', downloadBanner: banner });
+    server.route('GET', '/cms/appconfig/app-configs/lobby', json({ appVersion: '2.0', downloadBanner: 'none' }));
+    await expect(api().getAppConfig()).resolves.toEqual({ appVersion: null, downloadBanner: null });
+  });
+
+  it.each([
+    ['a server error', () => server.route('GET', '/cms/appconfig/app-configs/lobby', reply(500))],
+    ['a reply that is not an object', () => server.route('GET', '/cms/appconfig/app-configs/lobby', json([1]))],
+  ])('getAppConfig warns and returns null on %s', async (_case, script) => {
+    script();
+    await expect(api().getAppConfig()).resolves.toBeNull();
+    expect(logger.warn).toHaveBeenCalled();
   });
 
   it.each([
@@ -354,7 +366,7 @@ describe('casino calls', () => {
   });
 
   it('getBonuses sends locale, devicePlatform, country, timestamp, brand and returns data', async () => {
-    const bonus = { id: 'b1', type: 'Free Spin', status: 'active', consumed: false, games: ['bragg:x'] };
+    const bonus = rawBonus({ id: 'b1', type: 'Free Spin', games: ['bragg:x'] });
     server.route('GET', '/api/v1/casino/bonuses', json({ data: [bonus, { broken: true }] }));
     await expect(
       api().getBonuses({ locale: 'en', devicePlatform: 'desktop', country: 'MT', brand: '99' }),
@@ -377,8 +389,8 @@ describe('casino calls', () => {
   });
 
   it('getGames sends the filters as plain query values and returns the page with its total', async () => {
-    const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
-    server.route('GET', '/api/v1/casino/games', json({ data: [game, { code: 7 }], total: 41 }));
+    const game = rawGame({ code: 'gates', title: 'Gates' });
+    server.route('GET', '/api/v1/casino/games', json({ data: [game, { ...game, code: 7 }], total: 41 }));
     await expect(
       api().getGames({
         keys: ['bragg:gates', 'haba:10'],
@@ -406,7 +418,7 @@ describe('casino calls', () => {
   });
 
   it('getGames counts the page when the reply has no total, and rejects on failure', async () => {
-    server.route('GET', '/api/v1/casino/games', json({ data: [{ code: 'a', supplier: 'bragg' }] }));
+    server.route('GET', '/api/v1/casino/games', json({ data: [rawGame({ code: 'a' })] }));
     await expect(api().getGames({})).resolves.toMatchObject({ total: 1 });
     server.route('GET', '/api/v1/casino/games', reply(500));
     await expect(api().getGames({})).rejects.toThrow('status code 500');
@@ -461,8 +473,9 @@ describe('casino calls', () => {
   });
 
   it('searchGames sends the query, providers as a list and the sort, and returns the ranked page', async () => {
-    const game = { code: 'gates', supplier: 'bragg', title: 'Gates' };
-    server.route('GET', '/api/v1/casino/games/search', json({ data: [game, { title: 'no code' }], total: 31 }));
+    const game = rawGame({ code: 'gates', title: 'Gates' });
+    const { code: _code, ...withoutCode } = game;
+    server.route('GET', '/api/v1/casino/games/search', json({ data: [game, withoutCode], total: 31 }));
     await expect(
       api().searchGames({
         q: 'gates of',
@@ -526,6 +539,17 @@ describe('casino calls', () => {
       'x-userid': 'u1',
       'x-sessionid': 's1',
       'content-type': expect.stringContaining('application/json'),
+    });
+  });
+
+  it('launchGame sends the geo-compliance token when there is one', async () => {
+    server.route('POST', '/api/v1/casino/games/launch', json({ url: '/demo-games/bragg/gates' }));
+    await api().launchGame({ gameKey: 'bragg:gates', locale: 'en', platform: 'desktop', geoComplyToken: 'geo-1' });
+    expect(only('POST', '/api/v1/casino/games/launch').body).toEqual({
+      gameKey: 'bragg:gates',
+      locale: 'en',
+      platform: 'desktop',
+      geoComplyToken: 'geo-1',
     });
   });
 });

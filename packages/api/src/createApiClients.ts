@@ -8,6 +8,7 @@ import {
   onceUntilFailure,
 } from '@lobby/domain';
 import type { LobbyStorage } from '@lobby/storage';
+import { getAppConfig } from './calls/appConfig';
 import { getBonuses } from './calls/bonuses';
 import { getDomainConfig } from './calls/domainConfig';
 import { addFavourite, getFavouriteGames, removeFavourite } from './calls/favourites';
@@ -20,7 +21,7 @@ import { getLobby } from './calls/lobby';
 import { fetchProxyConfig } from './calls/proxyConfig';
 import { getRecentlyPlayed, recordPlay } from './calls/recentlyPlayed';
 import { getSearchIndex, searchGames } from './calls/search';
-import { getTranslationManifest, getTranslations } from './calls/translations';
+import { getTranslations } from './calls/translations';
 import { DEFAULT_RETRY_STATUSES, PROXY_CONFIG_PATH } from './constants';
 import { loadAxiosKit } from './http/axiosKit';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
@@ -122,16 +123,15 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
     async init(proxies) {
       build(proxies ?? (await getProxyConfig()));
     },
-    isInitialized: (key) => clients.has(key),
     initialized: () => initialized,
     getProxyConfig,
-    getTranslationManifest: async () => getTranslationManifest(await client('translations')),
     getTranslations: async (locale, timestamp) =>
       getTranslations(await client('translations'), logger, locale, timestamp),
-    getLobby: async (query) => getLobby(await client('casino'), query),
+    getLobby: async (query) => getLobby(await client('casino'), logger, query),
     getLicense: async (query) =>
       getLicense(await client('casino'), logger, query, options.licenseTimeoutMs ?? LICENSE_TIMEOUT_MS),
     getDomainConfig: async (query) => getDomainConfig(await client('casino'), logger, query),
+    getAppConfig: async () => getAppConfig(await client('appConfig'), logger),
     getBonuses: async (query) => getBonuses(await client('casino'), logger, query, now),
     getGames: async (filter) => getGames(await client('casino'), logger, filter),
     getSearchIndex: async (query) => getSearchIndex(await client('casino'), query),
@@ -144,6 +144,5 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
     addFavourite: async (gameKey) => addFavourite(await client('platform'), gameKey),
     removeFavourite: async (gameKey) => removeFavourite(await client('platform'), gameKey),
     habaLogout: async (gameId) => habaLogout(await client('platform'), logger, gameId),
-    request: async (key, request) => (await client(key)).request(request),
   };
 }

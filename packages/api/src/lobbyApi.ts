@@ -1,4 +1,6 @@
+import type { DomainConfigQuery, LicenceQuery } from '@lobby/domain';
 import type {
+  ImageHostMap,
   LicenseType,
   RawBonus,
   RawFreeRound,
@@ -8,15 +10,13 @@ import type {
   RawSearchIndex,
 } from '@lobby/shared';
 import type { BonusesQuery } from './calls/bonuses';
-import type { DomainConfig, DomainConfigQuery } from './calls/domainConfig';
+import type { AppConfig } from './calls/appConfig';
 import type { GamesFilter } from './calls/games';
 import type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
-import type { LicenseQuery } from './calls/license';
 import type { LobbyQuery } from './calls/lobby';
 import type { SearchGamesQuery, SearchIndexQuery } from './calls/search';
-import type { TranslationManifest, TranslationMessages } from './calls/translations';
-import type { HttpRequest, HttpResponse } from './http/createHttpClient';
-import type { ProxyKey, ProxyMap } from './proxyKeys';
+import type { TranslationMessages } from './calls/translations';
+import type { ProxyMap } from './proxyKeys';
 
 /**
  * Every call of SPEC §7, one method each. Calls on a client whose proxies are not known yet
@@ -28,23 +28,22 @@ export interface LobbyApi {
    * given. Rejects when the proxy config cannot be read (the host then shows maintenance).
    */
   init(proxies?: ProxyMap): Promise<void>;
-  isInitialized(key: ProxyKey): boolean;
   /** Settles once init has built the clients: a caller that starts before start-up's init waits here. */
   initialized(): Promise<void>;
 
   /** GET the proxy config: `config.proxies`. */
   getProxyConfig(url?: string): Promise<ProxyMap>;
-  /** GET /i18n/manifest.json. */
-  getTranslationManifest(): Promise<TranslationManifest>;
   /** GET /i18n/content/{language}/dev/src/lang/en.json?timestamp=…; null (logged) on failure. */
   getTranslations(locale: string, timestamp?: string): Promise<TranslationMessages | null>;
 
   /** GET /api/v1/casino/lobby. */
   getLobby(query: LobbyQuery): Promise<RawLobbyResponse>;
   /** GET /api/v1/casino/licenses; the default licence type (warned) on failure. */
-  getLicense(query: LicenseQuery): Promise<LicenseType>;
-  /** GET /api/v1/casino/domain_config; null (logged) on failure. */
-  getDomainConfig(query: DomainConfigQuery): Promise<DomainConfig | null>;
+  getLicense(query: LicenceQuery): Promise<LicenseType>;
+  /** GET /api/v1/casino/domain_config: the image host map; null (logged) on failure. */
+  getDomainConfig(query: DomainConfigQuery): Promise<ImageHostMap | null>;
+  /** GET /cms/appconfig/app-configs/lobby: app version and download banner; null (logged) on failure. */
+  getAppConfig(): Promise<AppConfig | null>;
   /** GET /api/v1/casino/bonuses. */
   getBonuses(query: BonusesQuery): Promise<readonly RawBonus[]>;
   /** GET /api/v1/casino/games with structured filters: one page and the total. */
@@ -70,10 +69,4 @@ export interface LobbyApi {
   removeFavourite(gameKey: string): Promise<void>;
   /** POST /api/haba/logout (auth): true when the buyout is settled (status 200). */
   habaLogout(gameId: string): Promise<boolean>;
-
-  /**
-   * Any other request on one of the clients (the CMS clients have no SPEC call yet), with the
-   * same failover, retry and headers. The reply is unchecked: validate it before use.
-   */
-  request(key: ProxyKey, request: HttpRequest): Promise<HttpResponse<unknown>>;
 }

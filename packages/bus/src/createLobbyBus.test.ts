@@ -178,6 +178,7 @@ describe('createLobbyBus', () => {
         'game:activeChanged',
         'layout:changed',
         'lobby:dataChanged',
+        'lobby:imageHostsChanged',
         'lobby:loadStateChanged',
         'playerCounts:changed',
         'recent:changed',

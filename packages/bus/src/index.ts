@@ -1,2 +1,2 @@
 export { createLobbyBus } from './createLobbyBus';
-export type { BusInspection, OwnedLobbyBus } from './createLobbyBus';
+export type { OwnedLobbyBus } from './createLobbyBus';

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { Context } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BusContext } from './BusContext';
+import { ClockContext } from './ClockContext';
 import { FirstViewLayoutContext } from './FirstViewLayoutContext';
 import { LobbyStoreContext } from './LobbyStoreContext';
 
@@ -28,6 +29,7 @@ describe.each([
   ['LobbyBusContext', BusContext as Context<unknown>, 'a bus'],
   ['FirstViewLayoutContext', FirstViewLayoutContext as Context<unknown>, 'mobile'],
   ['LobbyStoreContext', LobbyStoreContext as Context<unknown>, 'a store'],
+  ['LobbyClockContext', ClockContext as Context<unknown>, 'a clock'],
 ])('%s', (name, context, value) => {
   it('is null without a provider', () => {
     expect(readThrough(context)).toBe('<output>none</output>');

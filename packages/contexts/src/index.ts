@@ -2,13 +2,12 @@
 // and the types of the values they carry. Contexts and types only: providers and hooks ship
 // with ui and connected, in each app's own release.
 export { BusContext } from './BusContext';
+export { ClockContext } from './ClockContext';
 export { FirstViewLayoutContext } from './FirstViewLayoutContext';
 export { LobbyStoreContext } from './LobbyStoreContext';
 export type {
   GameLookup,
   GameStore,
-  GamesPage,
-  GamesPageQuery,
   LoadedSearchIndex,
   LobbyStore,
   LobbyView,
@@ -16,3 +15,4 @@ export type {
   SearchIndexStore,
   ServerSearchQuery,
 } from './lobbyStore';
+export type { LobbyClock } from './lobbyClock';

@@ -3,7 +3,7 @@
 // one outside uses yet stay in their modules, with their tests, until a first import.
 
 // Constants (SPEC §9)
-export { FALLBACK_LOCALE } from './constants/defaults';
+export { DEFAULT_APP_VERSION, FALLBACK_LOCALE } from './constants/defaults';
 export {
   BASE_WIDTH,
   MIN_TILE_WIDTH,
@@ -12,6 +12,7 @@ export {
   PAGE_MAX_WIDTH_PX,
 } from './constants/layout';
 export {
+  APP_CONFIG_APP,
   LICENSE_TIMEOUT_MS,
   MAX_RETRIES,
   MAX_RETRIES_NO_RESPONSE,
@@ -21,11 +22,7 @@ export {
   RETRY_AFTER_MAX_MS,
   RETRY_BASE_DELAY_MS,
 } from './constants/network';
-export {
-  INDIVIDUAL_PLAYER_COUNT_REFRESH_MS,
-  PLAYER_COUNT_CACHE_MS,
-  PLAYER_COUNT_REFRESH_MS,
-} from './constants/playerCounts';
+export { PLAYER_COUNT_REFRESH_MS } from './constants/playerCounts';
 export {
   EXIT_LOADING_FALLBACK_MS,
   LAUNCH_DEBOUNCE_MS,
@@ -42,7 +39,7 @@ export { LAYOUT_PLATFORM_MEDIA, blockShare, layoutPlatform, topChromeHeights, zo
 // Entities
 export type { Banner, Block, Game, Link, Lobby, Page, Supplier } from './entities/types';
 export { normaliseAggregator } from './entities/aggregator';
-export { gameKey, normaliseGameKey, parseGameKey } from './entities/gameKey';
+export { comparableGameKey, comparableKeyOf, foldGameCode, gameKey, parseGameKey } from './entities/gameKey';
 export { routeRemote } from './navigation/routeRemote';
 export { mergeRecentGames } from './entities/recentGames';
 export { gameTitle } from './entities/gameTitle';
@@ -51,13 +48,19 @@ export { isBlockAvailableOnPlatform } from './entities/platformAvailability';
 export { imageFor } from './entities/imageFor';
 export { framedImageDisplay, imageSources, parseArtworkFile } from './images/imageSources';
 export type { ImageDisplay } from './images/imageSources';
-export { blockArtworkLoading, firstViewBlockCount, firstViewFetches, itemArtworkLoading } from './images/artworkLoading';
+export {
+  blockArtworkLoading,
+  firstViewBlockCount,
+  firstViewFetches,
+  itemArtworkLoading,
+} from './images/artworkLoading';
 export { blockCardStyle, blockTileLayout, firstRowTiles, tileImage, tileViewportShare } from './images/tileArtwork';
 export { BANNERS_PER_ROW, MIN_BANNER_WIDTH_PX, bannerImageDisplay } from './images/bannerArtwork';
 export { leadImage } from './images/leadImage';
 export type { TileLayout } from './images/tileArtwork';
 export type { ArtworkLoading } from './images/artworkLoading';
 export { favouriteKeySet, isFavouriteKey } from './entities/favouriteKeys';
+export { isSignedIn } from './entities/session';
 
 // Lobby normalisation
 export { normaliseLobby } from './lobby/normaliseLobby';
@@ -67,6 +70,16 @@ export { gamesScope, normaliseGamesOf } from './lobby/gamesScope';
 export type { GamesScope } from './lobby/gamesScope';
 export { lobbyRequestOf, lobbyRequestParams } from './lobby/lobbyRequest';
 export type { LobbyRequest } from './lobby/lobbyRequest';
+export { domainConfigQueryOf } from './lobby/domainConfigRequest';
+export type { DomainConfigQuery } from './lobby/domainConfigRequest';
+export { licenceQueryOf, withLicenseType } from './brand/licenceRequest';
+export type { LicenceQuery } from './brand/licenceRequest';
+export { mergeStartupSettings } from './settings/startupSettings';
+export type { StartupSettingsSources } from './settings/startupSettings';
+export { mergeWithRemembered } from './settings/rememberedSettings';
+export { servedLaunchUrl } from './launch/localGameServer';
+export type { RememberedSession, RememberedValues } from './settings/rememberedSettings';
+export { remapBonusImages, remapGameImages, remapLobbyImages } from './images/imageHosts';
 export type { GameIndex } from './lobby/gameIndex';
 
 // Sorting
@@ -87,14 +100,13 @@ export { formatDate } from './format/formatDate';
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
 export { SETTINGS_FIELDS } from './settings/schema';
-export type { FieldIssue } from './settings/parseFieldValue';
+export type { FieldIssue } from './settings/validateSettingsField';
 export type { SettingsField, SettingsKey } from './settings/fields';
 export { SETTINGS_SCHEMA } from './settings/schema';
 export { parseSettingsWithIssues } from './settings/parseSettings';
 export { pathBelowPlatform, pathPlatform, withFixedPlatform } from './settings/fixedPlatform';
 export { validateSettingsField } from './settings/validateSettingsField';
-export { MAX_LOCALE_TAG_LENGTH, isSupportedLocale, resolveLocale } from './settings/locale';
-export type { SettingsInput } from './settings/parseSettings';
+export { isSupportedLocale, resolveLocale } from './settings/locale';
 
 // Brand, region, licence
 export { BRANDS, DEFAULT_LICENSE_TYPE, brandTitleImagePath, resolveBrand, resolveRegion } from './brand/brand';
@@ -109,18 +121,24 @@ export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
 // Editors' preview
-export { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote } from './preview/editorPreview';
+export {
+  injectedLobbyJson,
+  instantLacksToken,
+  isEditorPreview,
+  previewInstant,
+  windowNote,
+} from './preview/editorPreview';
 export { checkLobbyReply } from './preview/lobbyReplyShape';
 export type { LobbyReplyCheck, ShapeError } from './preview/lobbyReplyShape';
 export type { LaunchEnvironment } from './launch/launchContext';
 export { initialLaunchFlow, stepLaunchFlow } from './launch/launchFlow';
 export type { LaunchFlowEvent } from './launch/launchFlow';
 export {
-  desktopGameUrl,
   gameOfRoutePath,
   gameRoutePath,
   gameWindowFeatures,
   gameWindowName,
+  gameWindowUrl,
   isGameRoutePath,
   isGameWindowName,
 } from './launch/gameWindow';
@@ -145,10 +163,13 @@ export { linkAction } from './navigation/linkAction';
 export type { LinkAction } from './navigation/linkAction';
 
 // Deep links
-export { buildDeepLink } from './deepLinks/deepLink';
+export { buildDeepLink, parseDeepLink } from './deepLinks/deepLink';
+export type { DeepLinkError } from './deepLinks/deepLink';
+export { customSchemeAddress, isUsableCustomScheme } from './deepLinks/customScheme';
+export { PAGE_DEEP_LINK_ADDRESS, pageDeepLinkOf } from './deepLinks/pageDeepLink';
 
 // Guards at trust boundaries, and the exhaustiveness check
-export { findForbiddenKey, isRecord, isStringMap } from './util/guards';
+export { isRecord, isStringMap } from './util/guards';
 export { assertNever } from './util/assertNever';
 export { onceUntilFailure, rememberAtMost } from './util/caching';
 
@@ -167,7 +188,8 @@ export { RECENT_SEARCHES_MAX, rememberSearch } from './search/recentSearches';
 
 // Slider, player counts
 export { gridColumns, sliderLayout, slidesPerView } from './slider/sliderLayout';
-export { initialFakePlayerCount, nextFakePlayerCount } from './playerCounts/fakePlayerCount';
+export { changePlayerCount, playerCountOf, playerCountsOf, refreshPlayerCounts } from './playerCounts/playerCountCache';
+export type { PlayerCountCache } from './playerCounts/playerCountCache';
 
 // Releases of the host and remotes (issue #30)
 export { chooseRelease, parseVersion, readRanges, releaseMisfit } from './releases/releaseFits';

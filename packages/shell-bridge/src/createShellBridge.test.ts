@@ -71,6 +71,44 @@ describe('createShellBridge', () => {
       ]);
     });
 
+    it('takes a posted deep link under the custom scheme as the message it names, through the same checks', () => {
+      const { win, bridge, received, warn } = setup({}, { customScheme: 'casinolobby' });
+      bridge.start();
+      win.deliver(`casinolobby://navigate?data=${encodeURIComponent('{"target":"live","type":"block"}')}`, LOBBY);
+      win.deliver('casinolobby://backToLobby/', SHELL);
+      win.deliver('casinolobby://backToLobby', 'https://evil.example');
+      win.deliver(`casinolobby://theme?data=${encodeURIComponent('{"theme":"pink"}')}`, LOBBY);
+      win.deliver('casinolobby://casinoReady', LOBBY);
+      win.deliver('otherapp://backToLobby', LOBBY);
+      expect(received).toEqual([{ type: 'navigate', payload: { target: 'live', type: 'block' } }, { type: 'backToLobby' }]);
+      expect(warn.mock.calls.map(([, context]) => (context as { reason: string }).reason)).toEqual([
+        'originNotAllowed',
+        'invalidPayload',
+        'unknownType',
+        'notAnObject',
+      ]);
+    });
+
+    it('takes a deep link the page was opened at (receiveDeepLink), and drops a bad one, logged', () => {
+      const { bridge, received, warn } = setup();
+      bridge.receiveDeepLink(`/link/guestMode?data=${encodeURIComponent('{"guestMode":true}')}`, '/link/');
+      bridge.receiveDeepLink('/link/guestMode?data=yes', '/link/');
+      bridge.receiveDeepLink('/link/selfDestruct', '/link/');
+      expect(received).toEqual([{ type: 'guestMode', payload: { guestMode: true } }]);
+      expect(warn.mock.calls.map(([, context]) => context)).toEqual([
+        expect.objectContaining({ origin: LOBBY, reason: 'invalidPayload', type: 'guestMode' }),
+        expect.objectContaining({ origin: LOBBY, reason: 'unknownType', detail: 'deep link: unknownEvent' }),
+      ]);
+    });
+
+    it('without a custom scheme, a posted string stays no message', () => {
+      const { win, bridge, received, warn } = setup();
+      bridge.start();
+      win.deliver('casinolobby://backToLobby', LOBBY);
+      expect(received).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ reason: 'notAnObject' }));
+    });
+
     it('never logs the payload itself', () => {
       const { win, bridge, warn } = setup();
       bridge.start();
@@ -174,7 +212,7 @@ describe('createShellBridge', () => {
       expect(win.parentPostMessage).toHaveBeenCalledWith(expect.anything(), LOBBY);
     });
 
-    it('falls back to the custom scheme when no transport exists', () => {
+    it('sends custom-scheme style when no other transport exists', () => {
       const { bridge, bus } = setup({}, { customScheme: 'casinolobby' });
       bridge.start();
       expect(bridge.isStandalone).toBe(true);
@@ -184,6 +222,37 @@ describe('createShellBridge', () => {
       expect(frame?.getAttribute('src')).toBe('casinolobby://openLoginScreen');
       bridge.stop();
       expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it("sends SPEC §7's listed messages custom-scheme style as well as by postMessage, the others by postMessage only", () => {
+      const { win, bridge, bus, warn } = setup({ framed: true, ancestorOrigins: [SHELL] }, { customScheme: 'casinolobby' });
+      bridge.start();
+      const srcs = () => [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+      bus.emit('shell:sendRequested', { type: 'launchCasinoGame', payload: { gameCode: 'g1', aggregator: 'bragg' } });
+      bus.emit('shell:sendRequested', { type: 'openMenu' });
+      bus.emit('shell:sendRequested', { type: 'insufficient-funds' });
+      expect(win.parentPostMessage.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual([
+        'launchCasinoGame',
+        'openMenu',
+        'insufficient-funds',
+      ]);
+      expect(srcs()).toEqual([
+        `casinolobby://launchCasinoGame?data=${encodeURIComponent('{"gameCode":"g1","aggregator":"bragg"}')}`,
+        'casinolobby://insufficient-funds',
+      ]);
+      expect(warn).not.toHaveBeenCalled();
+      bridge.stop();
+    });
+
+    it('standalone with a scheme: a message the SPEC does not send custom-scheme style has no transport (logged once)', () => {
+      const { bridge, bus, warn } = setup({}, { customScheme: 'casinolobby' });
+      bridge.start();
+      bus.emit('shell:sendRequested', { type: 'openMenu' });
+      bus.emit('shell:sendRequested', { type: 'closeMenu' });
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('no transport'), expect.objectContaining({ type: 'openMenu' }));
+      bridge.stop();
     });
 
     it('refuses a dangerous custom scheme', () => {

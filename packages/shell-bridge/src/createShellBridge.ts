@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { customSchemeAddress, isUsableCustomScheme } from '@lobby/domain';
 import {
   LOBBY_SOURCE,
   SHELL_DROP_REASONS,
@@ -9,7 +10,7 @@ import {
   type ShellTransportKind,
 } from '@lobby/shared';
 import { createOnceLogger, type ShellBridgeLogger } from './createOnceLogger';
-import { createCustomSchemeSender, isUsableCustomScheme, type CustomSchemeSender } from './customScheme';
+import { createCustomSchemeSender, deepLinkMessageData, goesCustomSchemeStyle, type CustomSchemeSender } from './customScheme';
 import { createOriginPolicy } from './origins';
 import { parseShellMessage } from './parseShellMessage';
 import type { ShellBridgeWindow } from './shellWindow';
@@ -25,7 +26,11 @@ export interface ShellBridgeOptions {
    * referring page's origin if it is allowed, else the lobby's own origin.
    */
   readonly shellOrigin?: string;
-  /** For shells that only intercept navigations: e.g. 'casinolobby' for casinolobby://… */
+  /**
+   * For shells that intercept navigations: e.g. 'casinolobby' for casinolobby://…. SPEC §7's
+   * listed messages then also go custom-scheme style, and a message that is a deep link under
+   * it is taken as the message it names.
+   */
   readonly customScheme?: string;
   /** Defaults to the console. Drops are logged once per (origin, reason). */
   readonly logger?: ShellBridgeLogger;
@@ -42,6 +47,11 @@ export interface ShellBridge {
   readonly shellOrigin: string | null;
   /** The transport an outgoing message would take now. */
   transport(): ShellTransportKind | null;
+  /**
+   * An incoming deep link under `address` (SPEC §2), such as the one the page was opened at:
+   * taken as the shell message it names, through the same checks as a posted one.
+   */
+  receiveDeepLink(link: string, address: string): void;
 }
 
 const MAX_LOGGED_ORIGIN_LENGTH = 200;
@@ -76,27 +86,31 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     return findTransport(win, policy.shellOrigin)?.kind ?? (scheme === null ? null : 'customScheme');
   }
 
+  function sendBy(kind: ShellTransportKind, type: string, deliver: () => void): void {
+    try {
+      deliver();
+    } catch (error) {
+      log.warnOnce(`send:${kind}:failed`, 'sending to the host application failed', {
+        transport: kind,
+        type,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  /** SPEC §7 "postMessage and custom-scheme style": the first transport, and the scheme for the messages it lists. */
   function send(message: LobbyToShellMessage): void {
     const found = findTransport(win, policy.shellOrigin);
-    const kind = found?.kind ?? (schemeSender === null ? null : 'customScheme');
-    try {
-      if (found !== null) {
-        // A fresh object: the receiver gets the wire shape and nothing the sender may mutate later.
-        const wire: LobbyWireMessage = { source: LOBBY_SOURCE, ...message };
-        found.send(wire);
-      } else if (schemeSender !== null) {
-        schemeSender.send(message);
-      } else {
-        log.warnOnce('send:noTransport', 'no transport to a host application; outgoing messages are dropped', {
-          type: message.type,
-          standalone: isStandalone,
-        });
-      }
-    } catch (error) {
-      log.warnOnce(`send:${kind ?? 'none'}:failed`, 'sending to the host application failed', {
-        transport: kind,
+    const scheme = schemeSender !== null && goesCustomSchemeStyle(message.type) ? schemeSender : null;
+    if (scheme !== null) sendBy('customScheme', message.type, () => scheme.send(message));
+    if (found !== null) {
+      // A fresh object: the receiver gets the wire shape and nothing the sender may mutate later.
+      const wire: LobbyWireMessage = { source: LOBBY_SOURCE, ...message };
+      sendBy(found.kind, message.type, () => found.send(wire));
+    } else if (scheme === null) {
+      log.warnOnce('send:noTransport', 'no transport to a host application; outgoing messages are dropped', {
         type: message.type,
-        error: error instanceof Error ? error.message : String(error),
+        standalone: isStandalone,
       });
     }
   }
@@ -111,6 +125,21 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     });
   }
 
+  function receive(origin: string, data: unknown): void {
+    const parsed = parseShellMessage(data);
+    if (!parsed.ok) {
+      drop(origin, parsed.reason, parsed.detail, parsed.type);
+      return;
+    }
+    bus.emit('shell:received', parsed.message);
+  }
+
+  function receiveDeepLink(origin: string, link: unknown, address: string): void {
+    const incoming = deepLinkMessageData(link, address);
+    if (incoming.ok) receive(origin, incoming.data);
+    else drop(origin, incoming.reason, incoming.detail);
+  }
+
   function onMessage(event: MessageEvent): void {
     const origin = typeof event.origin === 'string' ? event.origin : '';
     // Origin first: nothing from an unknown page is even parsed.
@@ -118,12 +147,9 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
       drop(origin, SHELL_DROP_REASONS.originNotAllowed, 'origin is not allowed');
       return;
     }
-    const parsed = parseShellMessage(event.data);
-    if (!parsed.ok) {
-      drop(origin, parsed.reason, parsed.detail, parsed.type);
-      return;
-    }
-    bus.emit('shell:received', parsed.message);
+    // A shell that speaks in deep links may post one as it is (SPEC §2 and §7).
+    if (scheme !== null && typeof event.data === 'string') receiveDeepLink(origin, event.data, customSchemeAddress(scheme));
+    else receive(origin, event.data);
   }
 
   return {
@@ -146,5 +172,6 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     isStandalone,
     shellOrigin: policy.shellOrigin,
     transport,
+    receiveDeepLink: (link, address) => receiveDeepLink(win.location.origin, link, address),
   };
 }

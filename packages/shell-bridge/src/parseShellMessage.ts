@@ -1,14 +1,17 @@
-import { findForbiddenKey } from '@lobby/domain';
 import {
   SHELL_DROP_REASONS,
+  SHELL_PAYLOAD_SCHEMAS,
   SHELL_SOURCE,
+  check,
+  describeFailure,
+  findForbiddenKey,
+  isPlainObject,
   isShellToLobbyType,
+  type Schema,
   type ShellDropReason,
   type ShellToLobbyMessage,
   type ShellToLobbyType,
 } from '@lobby/shared';
-import { SHELL_PAYLOAD_SCHEMAS } from './validation/shellPayloadSchemas';
-import { describe, isPlainObject, type Validator } from './validation/validators';
 
 export type ShellParseResult =
   | { readonly ok: true; readonly message: ShellToLobbyMessage }
@@ -22,6 +25,14 @@ export type ShellParseResult =
 
 const MAX_LOGGED_TYPE_LENGTH = 64;
 
+/** A short, safe description of a value for the log: never the value itself. */
+function describe(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'an array';
+  if (typeof input === 'string') return `a string of ${input.length} characters`;
+  return typeof input;
+}
+
 function loggableType(type: unknown): string | undefined {
   return typeof type === 'string' ? type.slice(0, MAX_LOGGED_TYPE_LENGTH) : undefined;
 }
@@ -31,9 +42,10 @@ function parsePayload<K extends ShellToLobbyType>(type: K, payload: unknown): Sh
   // The schema table is typed per K, but TypeScript cannot follow K from the table to the
   // union member, so the two casts below restate what the table's type already proves.
   if (schema === null) return { ok: true, message: { type } as ShellToLobbyMessage };
-  const checked = (schema as Validator<unknown>)(payload, 'payload');
+  // The shared schema (@lobby/shared SHELL_PAYLOAD_SCHEMAS) builds a fresh payload.
+  const checked = check(schema as Schema, payload, { path: 'payload' });
   if (!checked.ok) {
-    return { ok: false, reason: SHELL_DROP_REASONS.invalidPayload, detail: checked.error, type };
+    return { ok: false, reason: SHELL_DROP_REASONS.invalidPayload, detail: describeFailure(checked.failure), type };
   }
   return { ok: true, message: { type, payload: checked.value } as ShellToLobbyMessage };
 }

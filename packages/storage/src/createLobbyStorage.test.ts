@@ -189,3 +189,37 @@ describe('createLobbyStorage: a full storage', () => {
     expect(storage.get('recentSearches')).toEqual({ 'u-1': searches });
   });
 });
+
+describe('watch: what another window of the origin writes', () => {
+  const otherWindowWrites = (key: string | null, newValue: string | null, storageArea: Storage = window.localStorage) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea }));
+
+  test('tells the listener the value another window wrote, checked as get checks it', () => {
+    const storage = createLobbyStorage(window.localStorage, { logger: silent });
+    const seen: unknown[] = [];
+    const stop = storage.watch('favouritesRecentSync', (value) => seen.push(value));
+    otherWindowWrites(STORAGE_KEYS.favouritesRecentSync, JSON.stringify(SAMPLES.favouritesRecentSync));
+    otherWindowWrites(STORAGE_KEYS.favouritesRecentSync, JSON.stringify({ favourites: 'not a list' }));
+    otherWindowWrites(STORAGE_KEYS.favouritesRecentSync, null);
+    expect(seen).toEqual([SAMPLES.favouritesRecentSync, null, null]);
+    stop();
+    otherWindowWrites(STORAGE_KEYS.favouritesRecentSync, JSON.stringify(SAMPLES.favouritesRecentSync));
+    expect(seen).toHaveLength(3);
+  });
+
+  test('ignores other keys and other storage areas; a clear() of the area reads as removed', () => {
+    const storage = createLobbyStorage(window.localStorage, { logger: silent });
+    const seen: unknown[] = [];
+    storage.watch('favouritesRecentSync', (value) => seen.push(value));
+    otherWindowWrites(STORAGE_KEYS.gamesPlayingCount, '{}');
+    otherWindowWrites(STORAGE_KEYS.favouritesRecentSync, JSON.stringify(SAMPLES.favouritesRecentSync), window.sessionStorage);
+    expect(seen).toEqual([]);
+    otherWindowWrites(null, null);
+    expect(seen).toEqual([null]);
+  });
+
+  test('a storage without events (a memory backend in Node) tells nothing', () => {
+    const storage = createLobbyStorage(createMemoryStorage(), { logger: silent, events: null });
+    expect(() => storage.watch('favouritesRecentSync', () => undefined)()).not.toThrow();
+  });
+});

@@ -16,10 +16,21 @@ export interface LobbyStorage {
   remove(key: StorageKey): void;
   /** Removes every entry of the backend except the essential keys (SPEC §9). */
   clearNonEssential(): void;
+  /**
+   * Tells `listener` each time another window of this origin writes `key` (the browser's storage
+   * event: never for this window's own writes), with the value read as `get` reads it (null when
+   * removed or unreadable). Returns what stops it.
+   */
+  watch<K extends StorageKey>(key: K, listener: (value: StorageValueMap[K] | null) => void): () => void;
 }
+
+/** Where the browser's storage events arrive: the window. */
+export type StorageEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export interface LobbyStorageOptions {
   readonly logger?: Pick<Console, 'warn'>;
+  /** The window whose storage events `watch` listens to; the page's window by default. */
+  readonly events?: StorageEventSource | null;
 }
 
 const ESSENTIAL_RAW_KEYS: ReadonlySet<string> = new Set(ESSENTIAL_STORAGE_KEYS.map((key) => STORAGE_KEYS[key]));
@@ -40,6 +51,7 @@ function defaultBackend(): Storage {
 
 export function createLobbyStorage(backend: Storage = defaultBackend(), options: LobbyStorageOptions = {}): LobbyStorage {
   const logger = options.logger ?? console;
+  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
 
   function removeRaw(rawKey: string): void {
     try {
@@ -66,6 +78,27 @@ export function createLobbyStorage(backend: Storage = defaultBackend(), options:
     }
   }
 
+  /** A stored text as `get` returns it: parsed, shape-checked, removed when it is neither. */
+  function read<K extends StorageKey>(key: K, text: string | null): StorageValueMap[K] | null {
+    if (text === null) return null;
+    const rawKey = STORAGE_KEYS[key];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      logger.warn(`Discarded corrupt local storage entry "${rawKey}"`);
+      removeRaw(rawKey);
+      return null;
+    }
+    const isValid = STORAGE_SCHEMA[key];
+    if (!isValid(parsed)) {
+      logger.warn(`Discarded local storage entry "${rawKey}" of an unexpected shape`);
+      removeRaw(rawKey);
+      return null;
+    }
+    return parsed;
+  }
+
   return {
     get<K extends StorageKey>(key: K): StorageValueMap[K] | null {
       const rawKey = STORAGE_KEYS[key];
@@ -75,22 +108,7 @@ export function createLobbyStorage(backend: Storage = defaultBackend(), options:
       } catch {
         return null;
       }
-      if (text === null) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        logger.warn(`Discarded corrupt local storage entry "${rawKey}"`);
-        removeRaw(rawKey);
-        return null;
-      }
-      const isValid = STORAGE_SCHEMA[key];
-      if (!isValid(parsed)) {
-        logger.warn(`Discarded local storage entry "${rawKey}" of an unexpected shape`);
-        removeRaw(rawKey);
-        return null;
-      }
-      return parsed;
+      return read(key, text);
     },
 
     set<K extends StorageKey>(key: K, value: StorageValueMap[K]): boolean {
@@ -119,5 +137,17 @@ export function createLobbyStorage(backend: Storage = defaultBackend(), options:
     },
 
     clearNonEssential,
+
+    watch<K extends StorageKey>(key: K, listener: (value: StorageValueMap[K] | null) => void): () => void {
+      if (events === null) return () => undefined;
+      const rawKey = STORAGE_KEYS[key];
+      const onStorage = (event: StorageEvent) => {
+        // Another storage area (sessionStorage) or another key; a clear() names no key.
+        if (event.storageArea !== backend || (event.key !== null && event.key !== rawKey)) return;
+        listener(read(key, event.key === null ? null : event.newValue));
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
+    },
   };
 }

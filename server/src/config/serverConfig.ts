@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isUsableCustomScheme } from '@lobby/domain';
 
 /**
  * `demo` (what `npm start` runs): a seeded demo catalogue and development sessions anyone can
@@ -25,6 +26,8 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   /** Host-application origins allowed to frame the lobby and to message the shell bridge. */
   readonly shellOrigins: readonly string[];
+  /** SHELL_SCHEME: the custom scheme of SPEC §7's custom-scheme style messages (docs/shell-protocol.md), if any. */
+  readonly shellScheme: string | undefined;
   /** Other origins serving this API: proxy failover targets (SPEC §9) and CORS peers. */
   readonly proxyOrigins: readonly string[];
   readonly operatorToken: string | undefined;
@@ -86,6 +89,18 @@ export function parseUrlList(name: string, value: string | undefined, originsOnl
     }
     return originsOnly ? url.origin : item;
   });
+}
+
+/** SHELL_SCHEME: a scheme such as `casinolobby` (no `://`), never one that runs script or loads the web. */
+export function parseShellScheme(value: string | undefined): string | undefined {
+  const scheme = value?.trim() ?? '';
+  if (scheme === '') return undefined;
+  if (!isUsableCustomScheme(scheme)) {
+    throw new ConfigError([
+      `SHELL_SCHEME: "${scheme}" must be 1–32 letters, digits, "+", "." or "-", starting with a letter (such as casinolobby), and not a web or script scheme`,
+    ]);
+  }
+  return scheme;
 }
 
 /** The origin of each base URL (PROXY_BASES may carry a path). */
@@ -168,6 +183,7 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     seedGames: attempt(() => integer('SEED_GAMES', env.SEED_GAMES, 3000, 0, 100_000), 0),
     trustProxy: attempt(() => parseTrustProxy(env.TRUST_PROXY), false),
     shellOrigins: attempt(() => parseUrlList('SHELL_ORIGINS', env.SHELL_ORIGINS, true), []),
+    shellScheme: attempt(() => parseShellScheme(env.SHELL_SCHEME), undefined),
     proxyOrigins: attempt(() => parseUrlList('PROXY_BASES', env.PROXY_BASES, false), []),
     operatorToken,
     sessionTtlSeconds: attempt(() => integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS, 1, 24 * 30), 1) * 3600,

@@ -143,6 +143,21 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect((await lobby('locale=fr')).maintenanceMode).toBe(false);
   });
 
+  it('carries showSearch and currency from the site settings (SPEC §3, §7)', async () => {
+    expect(await lobby('locale=en')).toMatchObject({ showSearch: true, currency: 'USD' });
+    // A country's licence names its currency; the site's default stands for any other.
+    expect((await lobby('locale=en&country=MX')).currency).toBe('MXN');
+    await service.db.query(`UPDATE site_settings SET value = 'false' WHERE key = 'showSearch'`);
+    await service.db.query(`UPDATE site_settings SET value = '"EUR"' WHERE key = 'defaultCurrency'`);
+    try {
+      expect(await lobby('locale=en')).toMatchObject({ showSearch: false, currency: 'EUR' });
+      expect((await lobby('locale=en&country=MX')).currency).toBe('MXN');
+    } finally {
+      await service.db.query(`UPDATE site_settings SET value = 'true' WHERE key = 'showSearch'`);
+      await service.db.query(`UPDATE site_settings SET value = '"USD"' WHERE key = 'defaultCurrency'`);
+    }
+  });
+
   it('lists games by structured filters with paging', async () => {
     const all = await get('/api/v1/casino/games?limit=500');
     const { data, total } = all.json<{ data: RawGame[]; total: number }>();
@@ -184,14 +199,52 @@ describe.each(BACKENDS)('catalogue endpoints on %s', (backend) => {
     expect(await licence('country=KR&bundleId=com.wpt.global')).toBe('Curacao');
     expect(await licence('country=ZZ')).toBe('Curacao');
     expect(await licence('')).toBe('Curacao');
-    const config = await get('/api/v1/casino/domain_config?layoutType=default&platform=mobile&isWebApp=false&bundleId=a.b&country=CW&locale=en&licenseType=Curacao&userID=dev-player-1');
-    expect(config.json()).toEqual({ config: { proxies: { images: ['/images'], games: ['/demo-games'] } } });
+    const domainConfig = async (platform: string) =>
+      (
+        await get(
+          `/api/v1/casino/domain_config?layoutType=${platform}&platform=${platform}&isWebApp=false&bundleId=a.b&country=CW&locale=en&licenseType=Curacao&userID=dev-player-1`,
+        )
+      ).json();
+    // The seeded artwork is this server's own: no image host is remapped until an operator sets a map.
+    expect(await domainConfig('mobile')).toEqual({ config: { proxies: {} } });
+    await service.db.query(
+      `INSERT INTO domain_proxies (key, platform, hosts) VALUES
+         ('https://files.example.com', '', '{https://cdn.example.net}'),
+         ('https://files.example.com', 'mobile', '{https://m.cdn.example.net}')`,
+    );
+    try {
+      expect(await domainConfig('mobile')).toEqual({ config: { proxies: { 'https://files.example.com': ['https://m.cdn.example.net'] } } });
+      expect(await domainConfig('desktop')).toEqual({ config: { proxies: { 'https://files.example.com': ['https://cdn.example.net'] } } });
+    } finally {
+      await service.db.query(`DELETE FROM domain_proxies`);
+    }
   });
 
   it('serves CMS pages and app config', async () => {
     const pages = (await get('/cms/api/pages')).json<{ data: { slug: string }[] }>();
     expect(pages.data.map((page) => page.slug)).toEqual(['home', 'slots', 'live', 'table', 'weekend-drops']);
-    expect((await get('/cms/appconfig/app-configs/lobby')).json()).toMatchObject({ appVersion: '1.6.77' });
+    expect((await get('/cms/appconfig/app-configs/lobby')).json()).toEqual({
+      app: 'lobby',
+      appVersion: '1.6.77',
+      downloadBanner: { isInstallBannerDisabled: true, downloadLink: null, content: null },
+    });
+    // The site settings configure it.
+    await service.db.query(`UPDATE site_settings SET value = '"2.0.1"' WHERE key = 'appVersion'`);
+    await service.db.query(
+      `UPDATE site_settings SET value = '{"isInstallBannerDisabled": false, "downloadLink": "https://apps.example/get"}' WHERE key = 'downloadBanner'`,
+    );
+    try {
+      expect((await get('/cms/appconfig/app-configs/lobby')).json()).toEqual({
+        app: 'lobby',
+        appVersion: '2.0.1',
+        downloadBanner: { isInstallBannerDisabled: false, downloadLink: 'https://apps.example/get', content: null },
+      });
+    } finally {
+      await service.db.query(`UPDATE site_settings SET value = '"1.6.77"' WHERE key = 'appVersion'`);
+      await service.db.query(
+        `UPDATE site_settings SET value = '{"isInstallBannerDisabled": true, "downloadLink": null, "content": null}' WHERE key = 'downloadBanner'`,
+      );
+    }
   });
 
   it('generates artwork from the path, cacheable forever', async () => {

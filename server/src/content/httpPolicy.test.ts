@@ -26,10 +26,35 @@ describe('HTTP policy of the content service', () => {
     service.app.inject({ method: options.method ?? 'GET', remoteAddress: options.remoteAddress ?? newAddress(), ...options });
 
   it.each([
-    ['/api/v1/casino/lobby?locale=xx', 'querystring/locale'],
-    ['/api/v1/casino/lobby?devicePlatform=tv', 'querystring/devicePlatform'],
-    ['/api/v1/casino/lobby?userStatuses=Guest%3BAdmin', 'querystring/userStatuses'],
-    ['/api/v1/casino/lobby?country=USA', 'querystring/country'],
+    'country=USA',
+    'country=1',
+    'country=U%24',
+    'country=US&country=MT',
+    'locale=xx',
+    'devicePlatform=tv',
+    'userStatuses=Guest%3BAdmin',
+    'userStatuses=Guest,VIP',
+    'brand=%20',
+    `brand=${'x'.repeat(40)}`,
+    `lobbyPlatform=${'x'.repeat(200)}`,
+    'useCodeTitle=maybe',
+    'isIos=2',
+  ])('answers the lobby for ?%s with the default lobby, never a 400 (SPEC §5/§8: an invalid value is ignored)', async (query) => {
+    const reference = await inject({ url: '/api/v1/casino/lobby' });
+    const response = await inject({ url: `/api/v1/casino/lobby?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(reference.headers.etag);
+    expect(response.json()).toMatchObject({ country: null, locale: 'en' });
+  });
+
+  it('keeps the good values of a lobby query beside an odd one', async () => {
+    const reference = await inject({ url: '/api/v1/casino/lobby?devicePlatform=mobile&country=kr' });
+    const response = await inject({ url: '/api/v1/casino/lobby?devicePlatform=mobile&country=kr&brand=%20&locale=xx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(reference.headers.etag);
+  });
+
+  it.each([
     ['/api/v1/casino/games?limit=0', 'querystring/limit'],
     ['/api/v1/casino/games?offset=-1', 'querystring/offset'],
     ['/api/v1/casino/games?platform=tv', 'querystring/platform'],

@@ -90,7 +90,9 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
     }
     expect(await list(DEV_AUTH)).not.toContain(target);
     expect((await call('PUT', '/api/games/favourite-games/bragg:no-such-game', DEV_AUTH)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/games/favourite-games/not-a-key', DEV_AUTH)).statusCode).toBe(400);
+    // A bare code is a key of the default aggregator (SPEC §1); a comma is outside the key's form.
+    expect((await call('PUT', '/api/games/favourite-games/not-a-key', DEV_AUTH)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/games/favourite-games/bragg:a,b', DEV_AUTH)).statusCode).toBe(400);
   });
 
   it('settles a pending buyout once, and nothing else', async () => {
@@ -111,6 +113,10 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     const [aggregator, code] = key(1).split(':') as [string, string];
     expect(response.json()).toEqual({ url: `/demo-games/${aggregator}/${code}?locale=fr&platform=desktop` });
+    // SPEC §3's geo-compliance token goes with a launch: accepted, and never put in the address.
+    const withToken = await call('POST', '/api/v1/casino/games/launch', DEV_AUTH, { gameKey: key(1), locale: 'fr', platform: 'desktop', geoComplyToken: 'geo-1' });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toEqual(response.json());
     const inactive = await service.db.query<{ key: string }>('SELECT key FROM games WHERE NOT is_active LIMIT 1');
     const inactiveKey = inactive.rows[0]?.key ?? '';
     expect((await call('POST', '/api/v1/casino/games/launch', DEV_AUTH, { gameKey: inactiveKey, locale: 'en', platform: 'desktop' })).statusCode).toBe(409);

@@ -1,21 +1,24 @@
 /**
  * JSON-schema fragments shared by the routes. Query strings and path parameters are coerced
  * (ajv coerceTypes 'array') and unknown query keys dropped; bodies are validated strictly
- * (see validation.ts).
+ * (see validation.ts). The settings' values (locale, platform, country, licence type, brand,
+ * bundle id) are made from the boundary schemas the browser checks them by (@lobby/shared
+ * LOBBY_QUERY and SETTINGS, shared/src/schema/README.md), so both accept the same values.
  */
-import { LICENSE_TYPES, LOCALES, PLATFORMS } from '@lobby/shared';
+import { GAME_KEY_SOURCE, LOBBY_QUERY, MAX_GAME_KEY_LENGTH, SETTINGS, toJsonSchema } from '@lobby/shared';
 
-export const localeSchema = { type: 'string', enum: [...LOCALES], default: 'en' } as const;
-export const platformSchema = { type: 'string', enum: [...PLATFORMS] } as const;
-export const countrySchema = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
-export const licenseTypeSchema = { type: 'string', enum: [...LICENSE_TYPES] } as const;
-export const brandSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } as const;
-export const bundleIdSchema = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,120}$' } as const;
+const fields = LOBBY_QUERY.fields;
+export const localeSchema = toJsonSchema(fields.locale, { query: true });
+export const platformSchema = toJsonSchema(fields.devicePlatform.inner, { query: true });
+export const countrySchema = toJsonSchema(fields.country, { query: true });
+export const licenseTypeSchema = toJsonSchema(fields.licenseType, { query: true });
+export const brandSchema = toJsonSchema(fields.brand, { query: true });
+export const bundleIdSchema = toJsonSchema(SETTINGS.fields.bundleID.inner, { query: true });
 export const shortTextSchema = { type: 'string', minLength: 1, maxLength: 120 } as const;
 export const timestampSchema = { type: 'string', pattern: '^[0-9]{1,16}$' } as const;
 
-/** aggregator + ':' + code. */
-export const gameKeySchema = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}$' } as const;
+/** A game key in the one wire form (@lobby/shared gameKey.ts); routes resolve it with resolveGame. */
+export const gameKeySchema = { type: 'string', pattern: GAME_KEY_SOURCE, maxLength: MAX_GAME_KEY_LENGTH } as const;
 
 /** A comma-separated list of up to `maxItems` values, each matching the `item` pattern. */
 export const listSchema = (item: string, maxItems = 100): { type: 'string'; pattern: string; maxLength: number } => ({

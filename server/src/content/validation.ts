@@ -1,4 +1,5 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { isPlainObject, ownValue } from '@lobby/shared';
 import type { FastifyInstance, FastifySchema, FastifySchemaValidationError } from 'fastify';
 
 interface RouteSchema {
@@ -35,4 +36,37 @@ export function validateBodiesStrictly(app: FastifyInstance): void {
   const strict = factory({}, { customOptions: { coerceTypes: false, removeAdditional: false } }) as unknown as Compile;
   app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strict(route) : lenient(route)));
   app.setSchemaErrorFormatter(formatSchemaErrors);
+}
+
+/**
+ * A route's validator for a query string read the way the lobby reads its settings (SPEC §5,
+ * §8: an invalid value is ignored and the default stands): each parameter is checked on its
+ * own against its property's schema, with Fastify's usual coercion, and one that does not fit
+ * is dropped, so its default (if any) applies, instead of a 400. A hand-edited or stale link
+ * then gets the default lobby, never an error that stops it. Give it as the route's
+ * `validatorCompiler`, with a query schema from @lobby/shared's toJsonSchema.
+ */
+export function lenientQueryCompiler(): (route: RouteSchema) => (data: unknown) => { value: Record<string, unknown> } {
+  const compile = AjvCompiler()({}, { customOptions: {} }) as unknown as Compile;
+  return (route) => {
+    const schema = route.schema as { readonly properties?: Readonly<Record<string, unknown>> };
+    const parameters = Object.entries(schema.properties ?? {}).map(
+      ([name, property]) =>
+        [name, compile({ schema: { type: 'object', properties: { [name]: property } } as FastifySchema, httpPart: route.httpPart })] as const,
+    );
+    // Fills the defaults into what is left (and drops the keys the schema does not name).
+    const whole = compile(route);
+    return (data) => {
+      const query = isPlainObject(data) ? data : {};
+      const kept: Record<string, unknown> = {};
+      for (const [name, validate] of parameters) {
+        const value = ownValue(query, name);
+        if (value === undefined) continue;
+        const one: Record<string, unknown> = { [name]: value };
+        if (validate(one)) kept[name] = one[name];
+      }
+      whole(kept);
+      return { value: kept };
+    };
+  };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GAME_KEY_SEPARATOR } from '@lobby/shared';
+import { gameKey } from '@lobby/domain';
+import { GAME_CODE_ITEM_SOURCE } from '@lobby/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { NOT_FOUND_BODY } from '../http/httpErrors';
@@ -23,6 +24,8 @@ export const DEMO_GAME_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 const SEGMENT = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$' } as const;
+/** Any code a game key may hold (@lobby/shared gameKey.ts), so every launchable game has its page. */
+const CODE = { type: 'string', pattern: `^${GAME_CODE_ITEM_SOURCE}$` } as const;
 
 /**
  * GET /demo-games/{aggregator}/{code} (DESIGN §4): a small playable game for every game in the
@@ -52,12 +55,12 @@ export async function demoGameRoutes(app: FastifyInstance, deps: { readonly db: 
     '/demo-games/:aggregator/:code',
     {
       schema: {
-        params: { type: 'object', required: ['aggregator', 'code'], properties: { aggregator: SEGMENT, code: SEGMENT } },
+        params: { type: 'object', required: ['aggregator', 'code'], properties: { aggregator: SEGMENT, code: CODE } },
       },
     },
     async (request, reply) => {
       const { aggregator, code } = request.params;
-      const game = await resolveGame(deps.db, `${aggregator}${GAME_KEY_SEPARATOR}${code}`);
+      const game = await resolveGame(deps.db, gameKey(aggregator, code));
       if (!game) return reply.code(404).send(NOT_FOUND_BODY);
       const titles = await deps.db.query<{ title: string }>(
         `SELECT title FROM game_titles WHERE game_key = $1 AND locale = 'en'`,

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { REGISTRY_ENTRY, check } from '@lobby/shared';
 import { HOST_PROVIDES, NEEDS, writeBuild, type BuildOptions } from '../../test/releaseBuilds';
 import { checkRelease } from './checkRelease';
 import { KEPT_RELEASES, deployBuild, deployWorkspaceBuilds, rollback, type ReleaseContext } from './deploy';
@@ -111,6 +112,8 @@ describe('deploy and rollback', () => {
     expect(registry.search?.version).toBe('1.1.0');
     expect(registry.search?.releases.map((release) => release.version)).toEqual(['1.1.0', '1.0.0']);
     expect(await context.store.read('search', '1.0.0')).not.toBeNull();
+    // What the host reads it by (@lobby/shared REGISTRY_ENTRY), every release kept included.
+    expect(check(REGISTRY_ENTRY, registry.search)).toEqual({ ok: true, value: registry.search, dropped: [] });
   });
 
   test('a release that fails its check leaves the registry as it was, is not kept, and leaves its version free', async () => {

@@ -1,5 +1,5 @@
-import { NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from '@lobby/domain';
-import { GAME_KEY_SEPARATOR, LOCALES, SUPPLIERS, type SupplierCode } from '@lobby/shared';
+import { gameKey, NATIVE_MINI_GAME_AGGREGATOR, normaliseAggregator, SUPPORTED_MINI_GAME_IDS } from '@lobby/domain';
+import { LOCALES, SUPPLIERS, type SupplierCode } from '@lobby/shared';
 import type { SqlParam } from '../db/database';
 import { imagePaths } from '../images/imagePaths';
 import type { Prng } from './prng';
@@ -54,11 +54,6 @@ const SUPPLIER_NAMES: Readonly<Record<SupplierCode, string>> = {
 const SUPPLIER_WEIGHTS: Readonly<Record<SupplierCode, number>> = {
   bragg: 30, oryx: 15, asiagaming: 10, native: 3, inhouse: 5, sicbo: 3, haba: 20, atg99: 7, atg101: 7,
 };
-
-/** SPEC §1: oryx content is served through the bragg aggregator. */
-function aggregatorOf(supplier: SupplierCode): string {
-  return supplier === 'oryx' ? 'bragg' : supplier;
-}
 
 function pickSupplier(prng: Prng): SupplierCode {
   const total = SUPPLIERS.reduce((sum, code) => sum + SUPPLIER_WEIGHTS[code], 0);
@@ -146,14 +141,15 @@ export function generateGames(prng: Prng, count: number, now: Date): GeneratedGa
     const picked = pickSupplier(prng);
     const supplier = picked === MINI_GAME_SUPPLIER && miniGames >= SUPPORTED_MINI_GAME_IDS.length ? 'bragg' : picked;
     const miniGameId = supplier === MINI_GAME_SUPPLIER ? SUPPORTED_MINI_GAME_IDS[miniGames++] : undefined;
-    const aggregator = aggregatorOf(supplier);
+    // SPEC §1: oryx content is served through the bragg aggregator; stored keys are normalised.
+    const aggregator = normaliseAggregator(supplier);
     const isTable = supplier === 'sicbo' || supplier === 'native' || prng.chance(0.15);
     const title: Title = isTable
       ? { words: [prng.pick(ADJECTIVES), prng.pick(TABLE_GAMES)], table: true }
       : { words: [prng.pick(ADJECTIVES), prng.pick(NOUNS)], table: false };
     const english = titleIn(title, 'en');
     const code = miniGameId === undefined ? codeFor(supplier, english, serial) : String(miniGameId);
-    const key = `${aggregator}${GAME_KEY_SEPARATOR}${code}`;
+    const key = gameKey(aggregator, code);
     const live = isTable && prng.chance(0.5);
     const groups = isTable
       ? [live ? 'live' : 'table', ...(prng.chance(0.5) ? ['card'] : [])]

@@ -36,10 +36,23 @@ describe('standaloneLobbyParams', () => {
         ['isIos', 'false'],
       ],
     ],
+    [
+      '/',
+      '?country=KR',
+      [
+        ['locale', 'en'],
+        ['devicePlatform', 'desktop'],
+        ['country', 'KR'],
+        ['brand', '99'],
+        ['userStatuses', 'LoggedIn'],
+        ['useCodeTitle', 'true'],
+        ['isIos', 'false'],
+      ],
+    ],
     ['/', '?previewToken=tok', null],
     ['/', '?casinoJsonResponse=%7B%7D', null],
   ])('%s%s → %p', (pathname, search, params) => {
-    expect(standaloneLobbyParams(pathname, search)).toEqual(params);
+    expect(standaloneLobbyParams(standalonePageSettings(pathname, search))).toEqual(params);
   });
 });
 

@@ -147,13 +147,12 @@ export function withPageLanguage(html: string, locale: Locale): string {
 }
 
 /**
- * The lobby call a standalone page at `pathname?search` makes first (standalonePageSettings),
- * as its query parameters. Null when that page does not fetch its lobby from the service (an
- * injected reply) or fetches it as an editor (a preview token, a header only the browser
- * sends).
+ * The lobby call a standalone page with these settings (standalonePageSettings, with the licence
+ * type its start-up finds, domain `licenceQueryOf`) makes first, as its query parameters. Null
+ * when that page does not fetch its lobby from the service (an injected reply) or fetches it as
+ * an editor (a preview token, a header only the browser sends).
  */
-export function standaloneLobbyParams(pathname: string, search: string): Array<[string, string]> | null {
-  const settings = standalonePageSettings(pathname, search);
+export function standaloneLobbyParams(settings: LobbySettings): Array<[string, string]> | null {
   if (injectedLobbyJson(settings) !== null) return null;
   const request = lobbyRequestOf(settings);
   if (request.preview) return null;

@@ -6,6 +6,8 @@ export interface PagePolicyOptions {
   readonly shellOrigins: readonly string[];
   /** Other origins of this API that the lobby's clients fail over to (PROXY_BASES). */
   readonly proxyOrigins: readonly string[];
+  /** The custom scheme the shell bridge also sends SPEC §7's messages under (SHELL_SCHEME), if any. */
+  readonly shellScheme?: string;
 }
 
 /**
@@ -52,13 +54,15 @@ export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The host page with what the front end reads at start: the mode (a demo notice) and the
- * host-application origins its shell bridge accepts messages from.
+ * The host page with what the front end reads at start: the mode (a demo notice), the
+ * host-application origins its shell bridge accepts messages from and, when configured, the
+ * custom scheme it also speaks.
  */
 export function injectPageMeta(html: string, options: PagePolicyOptions): string {
   const meta =
     `<meta name="lobby-mode" content="${options.mode}">` +
-    `<meta name="lobby-shell-origins" content="${escapeAttribute(options.shellOrigins.join(' '))}">`;
+    `<meta name="lobby-shell-origins" content="${escapeAttribute(options.shellOrigins.join(' '))}">` +
+    (options.shellScheme === undefined ? '' : `<meta name="lobby-shell-scheme" content="${escapeAttribute(options.shellScheme)}">`);
   return insertIntoHead(html, meta);
 }
 

@@ -338,6 +338,70 @@ describe('staticHosting', () => {
     }
   });
 
+  test("a page whose settings ask a licence carries its answer, and the lobby reply, domain config and app config for it", async () => {
+    const app2 = Fastify();
+    app2.setErrorHandler(handleError);
+    const asked: Record<string, unknown>[] = [];
+    app2.get<{ Querystring: Record<string, string> }>('/api/v1/casino/licenses', async (request) => {
+      asked.push({ licenses: request.query });
+      return { licenseType: request.query.country === 'KR' ? 'SouthKorea' : 'Curacao' };
+    });
+    app2.get<{ Querystring: Record<string, string> }>('/api/v1/casino/lobby', async (request) => {
+      asked.push({ lobby: request.query });
+      return { pages: [], region: request.query.licenseType ?? 'none' };
+    });
+    app2.get<{ Querystring: Record<string, string> }>('/api/v1/casino/domain_config', async (request) => {
+      asked.push({ domainConfig: request.query });
+      return { config: { proxies: {} } };
+    });
+    app2.get('/cms/appconfig/app-configs/lobby', async () => ({ app: 'lobby', appVersion: '2.0.1' }));
+    await app2.register(staticHosting, { deployment: root.deployment });
+    await app2.register(configRoutes, { extraOrigins: [] });
+    await app2.ready();
+    try {
+      const korean = (await app2.inject('/bonus?country=KR&bundleID=com.wpt.global')).body;
+      expect(bootDataOf(korean)).toMatchObject({
+        license: { country: 'KR', bundleId: 'com.wpt.global', licenseType: 'SouthKorea' },
+        domainConfig: {
+          query: {
+            layoutType: 'desktop',
+            platform: 'desktop',
+            isWebApp: true,
+            bundleId: 'com.wpt.global',
+            country: 'KR',
+            locale: 'en',
+            licenseType: 'SouthKorea',
+            userID: 'dev-player-1',
+          },
+          reply: { config: { proxies: {} } },
+        },
+        appConfig: { app: 'lobby', appVersion: '2.0.1' },
+      });
+      const first = JSON.parse(/<script type="application\/json" id="lobby-first-reply">(.*?)<\/script>/.exec(korean)?.[1] ?? 'null') as {
+        params: [string, string][];
+        reply: { region: string };
+      };
+      expect(first.params).toContainEqual(['licenseType', 'SouthKorea']);
+      expect(first.reply.region).toBe('SouthKorea');
+      // The licence first: the other two are asked for its type, side by side.
+      expect(asked[0]).toEqual({ licenses: { country: 'KR', bundleId: 'com.wpt.global' } });
+      expect(asked.slice(1)).toHaveLength(2);
+      expect(asked.slice(1)).toEqual(
+        expect.arrayContaining([
+          { lobby: expect.objectContaining({ country: 'KR', licenseType: 'SouthKorea' }) },
+          { domainConfig: expect.objectContaining({ country: 'KR', licenseType: 'SouthKorea', isWebApp: 'true' }) },
+        ]),
+      );
+      // A licence type given, or no country: nothing to ask, nothing carried.
+      asked.length = 0;
+      expect(bootDataOf((await app2.inject('/bonus?country=KR&licenseType=Mexico')).body)).not.toHaveProperty('license');
+      expect(bootDataOf((await app2.inject('/bonus')).body)).not.toHaveProperty('license');
+      expect(asked.filter((call) => 'licenses' in call)).toEqual([]);
+    } finally {
+      await app2.close();
+    }
+  });
+
   describe('in production mode with host applications configured', () => {
     let production: FastifyInstance;
     const shellOrigins = ['https://app.example.com', 'https://partner.example.org:8443'];

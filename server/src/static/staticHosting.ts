@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { pathPlatform } from '@lobby/domain';
+import { APP_CONFIG_APP, domainConfigQueryOf, isRecord, licenceQueryOf, pathPlatform, withLicenseType } from '@lobby/domain';
 import {
+  LICENSE_TYPES,
   LOCALES,
   REGISTRY_PATH,
   isRemoteId,
   type BootData,
+  type FirstDomainConfigReply,
+  type FirstLicenseReply,
   type FirstLobbyReply,
+  type LicenseType,
+  type LobbySettings,
   type RenderFirstView,
 } from '@lobby/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
@@ -42,6 +47,7 @@ export interface StaticHostingOptions {
   readonly hostDistDir?: string | undefined;
   readonly mode?: LobbyMode | undefined;
   readonly shellOrigins?: readonly string[] | undefined;
+  readonly shellScheme?: string | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
   /**
    * Draws a catalogue page's first view into the page (firstView.ts); default the renderer
@@ -112,6 +118,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     mode: options.mode ?? 'demo',
     shellOrigins: options.shellOrigins ?? [],
     proxyOrigins: options.proxyOrigins ?? [],
+    ...(options.shellScheme === undefined ? {} : { shellScheme: options.shellScheme }),
   };
   /** The host's folders, the page's first: a fixed build, or the current release then the ones kept. */
   const hostDirs = async (deployed?: DeploymentSnapshot): Promise<readonly string[]> =>
@@ -235,18 +242,24 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
    */
   async function hostPage(request: FastifyRequest, template: string, deployed: DeploymentSnapshot): Promise<string> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const settings = standalonePageSettings(pathname, searchOf(request.url));
+    const urlSettings = standalonePageSettings(pathname, searchOf(request.url));
     const { registry } = deployed;
     const opened = openedPageSlug(pathname);
-    const [startFiles, first, translations] = await Promise.all([
+    const [startFiles, { settings, license, domainConfig, appConfig, first }, translations] = await Promise.all([
       Promise.all(startingRemotes(pathname, template).map((remote) => deployment.startFiles(deployed, remote))),
-      firstLobby(request, pathname),
+      pageStart(request, urlSettings),
       // For the first view, beside the lobby reply: the texts the page's lobby will merge.
       opened === null || inFrame(request)
         ? null
-        : serviceTexts(settings.locale, (url) => askOwnRoute(request, url).then(jsonOf)),
+        : serviceTexts(urlSettings.locale, (url) => askOwnRoute(request, url).then(jsonOf)),
     ]);
-    const boot: BootData = { registry, proxyConfig };
+    const boot: BootData = {
+      registry,
+      proxyConfig,
+      ...(license === null ? {} : { license }),
+      ...(domainConfig === null ? {} : { domainConfig }),
+      ...(appConfig === undefined ? {} : { appConfig }),
+    };
     const slug = first === null ? null : opened;
     const leadImage = first === null || slug === null ? '' : leadImagePreloads(first, slug, pathPlatform(pathname));
     const views =
@@ -288,17 +301,66 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
   }
 
   /**
+   * What a standalone page's start-up would fetch before its lobby shows, answered by this
+   * server's own routes (issue #12, #32): the licence type its settings ask for (domain
+   * `licenceQueryOf`), then, for the settings with that licence type, the lobby reply and the
+   * domain config, and the web CMS app config beside them. The host takes each from the page
+   * when it asks the same, so the page makes no request (and loads no HTTP client) before its
+   * first view is drawn, and the lobby it shows is the licence's from that view on. Nothing for a
+   * page in a frame (inFrame): its settings come from the shell.
+   */
+  async function pageStart(
+    request: FastifyRequest,
+    settings: LobbySettings,
+  ): Promise<{
+    readonly settings: LobbySettings;
+    readonly license: FirstLicenseReply | null;
+    readonly domainConfig: FirstDomainConfigReply | null;
+    readonly appConfig: unknown;
+    readonly first: (FirstLobbyText & { readonly params: FirstLobbyReply['params'] }) | null;
+  }> {
+    if (inFrame(request)) return { settings, license: null, domainConfig: null, appConfig: undefined, first: null };
+    const [license, appConfig] = await Promise.all([
+      pageLicense(request, settings),
+      askOwnRoute(request, `${PROXY_BASES.appConfig}/${APP_CONFIG_APP}`).then(jsonOf),
+    ]);
+    const licensed = license === null ? settings : withLicenseType(settings, license.licenseType);
+    const [first, domainConfig] = await Promise.all([firstLobby(request, licensed), pageDomainConfig(request, licensed)]);
+    return { settings: licensed, license, domainConfig, appConfig, first };
+  }
+
+  /** The domain config route's answer to the query the page's settings make; null when it does not answer. */
+  async function pageDomainConfig(request: FastifyRequest, settings: LobbySettings): Promise<FirstDomainConfigReply | null> {
+    const query = domainConfigQueryOf(settings);
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== null) params.set(name, String(value));
+    const reply = jsonOf(await askOwnRoute(request, `${PROXY_BASES.casino}/domain_config?${params.toString()}`));
+    return reply === undefined ? null : { query: { ...query }, reply };
+  }
+
+  /** The licences route's answer to the page settings' query; null without one, or when it does not answer. */
+  async function pageLicense(
+    request: FastifyRequest,
+    settings: LobbySettings,
+  ): Promise<(FirstLicenseReply & { readonly licenseType: LicenseType }) | null> {
+    const query = licenceQueryOf(settings);
+    if (query === null) return null;
+    const params = new URLSearchParams({ country: query.country, ...(query.bundleId === null ? {} : { bundleId: query.bundleId }) });
+    const answer = jsonOf(await askOwnRoute(request, `${PROXY_BASES.casino}/licenses?${params.toString()}`));
+    const licenseType = LICENSE_TYPES.find((type) => isRecord(answer) && answer.licenseType === type);
+    return licenseType === undefined ? null : { ...query, licenseType };
+  }
+
+  /**
    * The lobby reply a standalone page's start-up would fetch next (issue #12), answered by
-   * this server's own lobby route; its JSON text goes into the page as the route sent it. None
-   * for a page in a frame (inFrame). Null, too, when the route does not answer 200 with JSON:
-   * the host fetches then and meets the failure itself.
+   * this server's own lobby route; its JSON text goes into the page as the route sent it. Null
+   * when the route does not answer 200 with JSON: the host fetches then and meets the failure itself.
    */
   async function firstLobby(
     request: FastifyRequest,
-    pathname: string,
+    settings: LobbySettings,
   ): Promise<(FirstLobbyText & { readonly params: FirstLobbyReply['params'] }) | null> {
-    if (inFrame(request)) return null;
-    const params = standaloneLobbyParams(pathname, searchOf(request.url));
+    const params = standaloneLobbyParams(settings);
     if (params === null) return null;
     const reply = await askOwnRoute(request, `${PROXY_BASES.casino}/lobby?${new URLSearchParams(params).toString()}`);
     if (reply.statusCode !== 200 || !isJson(reply)) return null;

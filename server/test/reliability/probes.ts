@@ -68,12 +68,13 @@ export function malformedInput(from: string): Probe[] {
     logout('"10"'),
     { path: '/api/games/recently-played', options: { method: 'POST', headers: { ...DEV, ...JSON_HEADERS }, body: '{"gameId":["bragg:a"]}', from }, expect: [400] },
     { path: '/api/v1/casino/games/launch', options: { method: 'POST', headers: { ...DEV, ...JSON_HEADERS }, body: '{"gameKey":"bragg:x","locale":"xx","platform":"desktop"}', from }, expect: [400] },
-    { path: '/api/v1/casino/lobby?locale=xx', options: { from }, expect: [400] },
-    { path: '/api/v1/casino/lobby?devicePlatform=tv', options: { from }, expect: [400] },
-    { path: '/api/v1/casino/lobby?country=USA', options: { from }, expect: [400] },
+    // SPEC §5: an invalid lobby setting is ignored and the default stands (never a 400 that stops the lobby).
+    { path: '/api/v1/casino/lobby?locale=xx', options: { from }, expect: [200] },
+    { path: '/api/v1/casino/lobby?devicePlatform=tv', options: { from }, expect: [200] },
+    { path: '/api/v1/casino/lobby?country=USA', options: { from }, expect: [200] },
     { path: '/api/v1/casino/games?limit=100000', options: { from }, expect: [400] },
     { path: '/api/v1/casino/games?offset=-5', options: { from }, expect: [400] },
-    { path: '/api/games/favourite-games/not-a-key', options: { method: 'PUT', headers: DEV, from }, expect: [400] },
+    { path: '/api/games/favourite-games/bragg:a,b', options: { method: 'PUT', headers: DEV, from }, expect: [400] },
     { path: '/i18n/content/..%2F..%2F/dev/src/lang/en.json', options: { from }, expect: [400, 404] },
   ];
 }

@@ -1,6 +1,6 @@
-import type { Platform, RawBonus } from '@lobby/shared';
+import { BONUSES_REPLY, type Platform, type RawBonus } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { entriesOf, hasStringFields } from './replies';
+import { readReply } from './replies';
 
 export interface BonusesQuery {
   readonly locale: string;
@@ -10,9 +10,6 @@ export interface BonusesQuery {
   /** Cache buster; the injected clock's now when left out. */
   readonly timestamp?: number;
 }
-
-const isRawBonus = (value: unknown): value is RawBonus =>
-  hasStringFields(value, ['id', 'type', 'status']) && Array.isArray(value.games);
 
 /** GET /api/v1/casino/bonuses; the `data` list. SPEC §8: a failure rejects. */
 export async function getBonuses(
@@ -33,5 +30,5 @@ export async function getBonuses(
       brand: query.brand,
     },
   });
-  return entriesOf(data, isRawBonus, 'getBonuses', logger);
+  return readReply(data, BONUSES_REPLY, 'getBonuses', logger).data;
 }

@@ -1,60 +1,46 @@
-import { isRecord } from '@lobby/domain';
-import type { LicenseType } from '@lobby/shared';
+import { isRecord, type DomainConfigQuery } from '@lobby/domain';
+import type { ImageHostMap } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 
-export interface DomainConfigQuery {
-  readonly layoutType: string;
-  readonly platform: string;
-  readonly isWebApp: boolean;
-  readonly bundleId: string | null;
-  readonly country: string | null;
-  readonly locale: string;
-  readonly licenseType: LicenseType | null;
-  readonly userID: string | null;
-}
-
-/** The file-domain proxy map of the lobby state (SPEC §3) and the remap built from it. */
-export interface DomainConfig {
-  /** Image host (an origin like 'https://cdn.example' or a bare host) -> replacement origin. */
-  readonly fileDomainProxies: Readonly<Record<string, string>>;
-  /** The URL with its host replaced when the map has one for it; otherwise unchanged. */
-  remapImageUrl(url: string): string;
-}
-
-function readProxies(reply: unknown): Record<string, string> | null {
-  const proxies = isRecord(reply) && isRecord(reply.config) ? reply.config.proxies : undefined;
-  if (!isRecord(proxies)) return null;
-  const map: Record<string, string> = {};
-  for (const [host, target] of Object.entries(proxies)) {
-    const replacement = Array.isArray(target) ? target[0] : target;
-    if (typeof replacement === 'string' && replacement !== '') map[host] = replacement.replace(/\/+$/, '');
+/**
+ * A replacement base the lobby may load images from: an http(s) URL, or a path on the lobby's
+ * own origin ('/images'), the way a proxy list names its bases. Anything else (javascript:,
+ * '//host', a bare word) is dropped, since it ends up in an <img src>.
+ */
+function isImageBase(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
   }
-  return map;
-}
-
-export function createImageRemap(fileDomainProxies: Readonly<Record<string, string>>): (url: string) => string {
-  return (url) => {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return url;
-    }
-    const replacement = fileDomainProxies[parsed.origin] ?? fileDomainProxies[parsed.host];
-    if (replacement === undefined) return url;
-    return `${replacement}${parsed.pathname}${parsed.search}${parsed.hash}`;
-  };
 }
 
 /**
- * GET /api/v1/casino/domain_config; reads config.proxies to remap image hosts.
- * SPEC §8: a failure is logged and the map left unset (null).
+ * A domain config document's config.proxies, fetched or written into the page by the server: image
+ * host -> a base or a list of them (the first is used), unusable entries dropped; null without one.
+ */
+export function readImageHosts(reply: unknown): ImageHostMap | null {
+  const proxies = isRecord(reply) && isRecord(reply.config) ? reply.config.proxies : undefined;
+  if (!isRecord(proxies)) return null;
+  const hosts: Record<string, string> = {};
+  for (const [host, target] of Object.entries(proxies)) {
+    const replacement: unknown = Array.isArray(target) ? target[0] : target;
+    if (typeof replacement === 'string' && isImageBase(replacement)) hosts[host] = replacement.replace(/\/+$/, '');
+  }
+  return hosts;
+}
+
+/**
+ * GET /api/v1/casino/domain_config; reads config.proxies, the image host map (SPEC §3 "file-domain
+ * proxy map") domain's remapImageUrl applies. SPEC §8: a failure is logged and the map left unset (null).
  */
 export async function getDomainConfig(
   client: HttpClient,
   logger: Pick<Console, 'error'>,
   query: DomainConfigQuery,
-): Promise<DomainConfig | null> {
+): Promise<ImageHostMap | null> {
   try {
     const { data } = await client.request({
       method: 'GET',
@@ -62,9 +48,9 @@ export async function getDomainConfig(
       name: 'getDomainConfig',
       params: { ...query },
     });
-    const fileDomainProxies = readProxies(data);
-    if (!fileDomainProxies) throw new Error('reply has no config.proxies');
-    return { fileDomainProxies, remapImageUrl: createImageRemap(fileDomainProxies) };
+    const hosts = readImageHosts(data);
+    if (!hosts) throw new Error('reply has no config.proxies');
+    return hosts;
   } catch (error) {
     logger.error('getDomainConfig failed, image hosts not remapped', error);
     return null;

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/createHttpClient';
-import { entriesOf, isString } from './replies';
+import { FAVOURITES_REPLY } from '@lobby/shared';
+import { readReply } from './replies';
 
 const FAVOURITES_PATH = '/games/favourite-games';
 
@@ -11,7 +12,7 @@ export async function getFavouriteGames(client: HttpClient, logger: Pick<Console
     name: 'getFavouriteGames',
     auth: true,
   });
-  return entriesOf(data, isString, 'getFavouriteGames', logger);
+  return readReply(data, FAVOURITES_REPLY, 'getFavouriteGames', logger).data;
 }
 
 function favouritePath(gameKey: string): string {

@@ -1,8 +1,6 @@
-import type { RawFreeRound } from '@lobby/shared';
+import { FREE_ROUNDS_REPLY, type RawFreeRound } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { entriesOf, hasStringFields } from './replies';
-
-const isRawFreeRound = (value: unknown): value is RawFreeRound => hasStringFields(value, ['code', 'aggregator']);
+import { readReply } from './replies';
 
 /** GET /api/player/freerounds (auth): entries with code and aggregator. */
 export async function getFreeRounds(
@@ -15,5 +13,5 @@ export async function getFreeRounds(
     name: 'getFreeRounds',
     auth: true,
   });
-  return entriesOf(data, isRawFreeRound, 'getFreeRounds', logger);
+  return readReply(data, FREE_ROUNDS_REPLY, 'getFreeRounds', logger).data;
 }

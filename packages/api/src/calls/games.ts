@@ -1,7 +1,7 @@
-import { isRecord, type SortOption } from '@lobby/domain';
-import type { Platform, RawGame, RawGamesPage } from '@lobby/shared';
+import type { SortOption } from '@lobby/domain';
+import { GAMES_PAGE_REPLY, type Platform, type RawGamesPage } from '@lobby/shared';
 import type { HttpClient, QueryValue } from '../http/createHttpClient';
-import { entriesOf, hasStringFields } from './replies';
+import { readReply } from './replies';
 
 export interface GamesFilter {
   /** Game codes (any of). */
@@ -50,8 +50,6 @@ export function gamesQuery(filter: GamesFilter): Record<string, QueryValue> {
   };
 }
 
-const isRawGame = (value: unknown): value is RawGame => hasStringFields(value, ['code', 'supplier']);
-
 /** GET /api/v1/casino/games: one page and the total. Rejects on failure (callers log and keep their lists). */
 export async function getGames(
   client: HttpClient,
@@ -69,7 +67,6 @@ export async function getGames(
 
 /** A `{ data: RawGame[], total }` reply: malformed games dropped (warned), the page's length when total is missing. */
 export function gamesPageOf(reply: unknown, callName: string, logger: Pick<Console, 'warn'>): RawGamesPage {
-  const games = entriesOf(reply, isRawGame, callName, logger);
-  const total = isRecord(reply) ? reply.total : undefined;
-  return { data: games, total: typeof total === 'number' && Number.isFinite(total) ? total : games.length };
+  const page = readReply(reply, GAMES_PAGE_REPLY, callName, logger);
+  return { data: page.data, total: page.total ?? page.data.length };
 }

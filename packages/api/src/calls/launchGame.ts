@@ -1,5 +1,4 @@
-import { isRecord } from '@lobby/domain';
-import type { Platform } from '@lobby/shared';
+import { check, LAUNCH_REPLY, type Platform } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 
 export interface LaunchGameRequest {
@@ -7,6 +6,11 @@ export interface LaunchGameRequest {
   readonly gameKey: string;
   readonly locale: string;
   readonly platform: Platform;
+  /**
+   * The geo-compliance token (SPEC §3 geoComplyToken, the shell's geoToken): the launch service
+   * checks where the player is before it hands out a game. Sent only when there is one.
+   */
+  readonly geoComplyToken?: string | null;
 }
 
 export interface LaunchGameResponse {
@@ -20,8 +24,14 @@ export async function launchGame(client: HttpClient, request: LaunchGameRequest)
     path: '/games/launch',
     name: 'launchGame',
     auth: true,
-    data: { gameKey: request.gameKey, locale: request.locale, platform: request.platform },
+    data: {
+      gameKey: request.gameKey,
+      locale: request.locale,
+      platform: request.platform,
+      ...(request.geoComplyToken ? { geoComplyToken: request.geoComplyToken } : {}),
+    },
   });
-  if (!isRecord(data) || typeof data.url !== 'string') throw new Error('launchGame: reply has no url');
-  return { url: data.url };
+  const reply = check(LAUNCH_REPLY, data);
+  if (!reply.ok) throw new Error('launchGame: reply has no url');
+  return { url: reply.value.url };
 }

@@ -1,13 +1,6 @@
-import { DEFAULT_LICENSE_TYPE, isRecord } from '@lobby/domain';
-import { LICENSE_TYPES, type LicenseType } from '@lobby/shared';
+import { DEFAULT_LICENSE_TYPE, isRecord, type LicenceQuery } from '@lobby/domain';
+import { LICENSE_REPLY, check, type LicenseType } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-
-export interface LicenseQuery {
-  readonly country: string | null;
-  readonly bundleId: string | null;
-}
-
-const isLicenseType = (value: unknown): value is LicenseType => LICENSE_TYPES.some((type) => type === value);
 
 /**
  * GET /api/v1/casino/licenses with its own timeout. SPEC §8: any failure is a warning and
@@ -16,7 +9,7 @@ const isLicenseType = (value: unknown): value is LicenseType => LICENSE_TYPES.so
 export async function getLicense(
   client: HttpClient,
   logger: Pick<Console, 'warn'>,
-  query: LicenseQuery,
+  query: LicenceQuery,
   timeoutMs: number,
 ): Promise<LicenseType> {
   try {
@@ -27,8 +20,10 @@ export async function getLicense(
       params: { country: query.country, bundleId: query.bundleId },
       timeoutMs,
     });
+    // The reply's schema (@lobby/shared LICENSE_REPLY): one of the SPEC's licence types.
+    const reply = check(LICENSE_REPLY, data);
+    if (reply.ok) return reply.value.licenseType;
     const licenseType = isRecord(data) ? data.licenseType : undefined;
-    if (isLicenseType(licenseType)) return licenseType;
     logger.warn(`getLicense: unknown licence type ${JSON.stringify(licenseType)}, using ${DEFAULT_LICENSE_TYPE}`);
   } catch (error) {
     logger.warn(`getLicense failed, using ${DEFAULT_LICENSE_TYPE}`, error);

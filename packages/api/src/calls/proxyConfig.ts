@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { isRecord } from '@lobby/domain';
+import { check, PROXY_CONFIG, describeFailure } from '@lobby/shared';
 import type { ProxyMap } from '../proxyKeys';
 
 /**
@@ -14,14 +14,7 @@ export async function fetchProxyConfig(http: AxiosInstance, url: string): Promis
 
 /** The proxy map of a proxy config document, fetched or written into the page (`source` names it in errors). */
 export function readProxyConfig(data: unknown, source: string): ProxyMap {
-  const proxies = isRecord(data) && isRecord(data.config) ? data.config.proxies : undefined;
-  if (!isRecord(proxies)) throw new Error(`Proxy config at ${source} has no config.proxies`);
-  const map: Record<string, readonly string[]> = {};
-  for (const [key, baseUrls] of Object.entries(proxies)) {
-    if (!Array.isArray(baseUrls) || !baseUrls.every((baseUrl) => typeof baseUrl === 'string')) {
-      throw new Error(`Proxy config at ${source}: config.proxies.${key} is not a list of URLs`);
-    }
-    map[key] = baseUrls;
-  }
-  return map;
+  const result = check(PROXY_CONFIG, data);
+  if (!result.ok) throw new Error(`Proxy config at ${source} is not { config: { proxies: { key: [URL, …] } } } (${describeFailure(result.failure)})`);
+  return result.value.config.proxies;
 }

@@ -1,11 +1,8 @@
-import type { RawRecentGame } from '@lobby/shared';
+import { RECENT_GAMES_REPLY, type RawRecentGame } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { entriesOf, hasStringFields } from './replies';
+import { readReply } from './replies';
 
 const RECENTLY_PLAYED_PATH = '/games/recently-played';
-
-const isRawRecentGame = (value: unknown): value is RawRecentGame =>
-  hasStringFields(value, ['gameId']) && typeof value.playedTimestampMs === 'number';
 
 /** GET /api/games/recently-played (auth). Rejects on failure: callers log and keep their list (SPEC §8). */
 export async function getRecentlyPlayed(
@@ -18,7 +15,7 @@ export async function getRecentlyPlayed(
     name: 'getRecentlyPlayed',
     auth: true,
   });
-  return entriesOf(data, isRawRecentGame, 'getRecentlyPlayed', logger);
+  return readReply(data, RECENT_GAMES_REPLY, 'getRecentlyPlayed', logger).data;
 }
 
 /** POST /api/games/recently-played (auth) with body { gameId }. */

@@ -1,36 +1,13 @@
-import { isRecord, type SortOption } from '@lobby/domain';
-import type { Platform, RawGamesPage, RawSearchIndex } from '@lobby/shared';
+import type { SortOption } from '@lobby/domain';
+import { check, SEARCH_INDEX_REPLY, type Platform, type RawGamesPage, type RawSearchIndex } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 import { gamesPageOf } from './games';
-import { isString } from './replies';
 
 export interface SearchIndexQuery {
   readonly locale: string;
   readonly platform: Platform;
   /** Only games flagged for iOS. */
   readonly ios?: boolean;
-}
-
-const isSupplierEntry = (value: unknown): boolean => isRecord(value) && isString(value.code) && isString(value.name);
-
-/**
- * The shape check a search index passes before the panel uses it: its fields and dictionaries.
- * Its rows are read by the domain's searchEntriesOf, which skips a malformed row by itself:
- * checking 20,000 of them twice would cost the main thread for nothing.
- */
-export function isRawSearchIndex(value: unknown): value is RawSearchIndex {
-  return (
-    isRecord(value) &&
-    isString(value.locale) &&
-    typeof value.total === 'number' &&
-    Number.isFinite(value.total) &&
-    typeof value.serverSearch === 'boolean' &&
-    Array.isArray(value.suppliers) &&
-    value.suppliers.every(isSupplierEntry) &&
-    Array.isArray(value.groups) &&
-    value.groups.every(isString) &&
-    Array.isArray(value.games)
-  );
 }
 
 /** GET /api/v1/casino/games/search-index. Rejects on failure or a reply of another shape. */
@@ -41,8 +18,10 @@ export async function getSearchIndex(client: HttpClient, query: SearchIndexQuery
     name: 'getSearchIndex',
     params: { locale: query.locale, platform: query.platform, ios: query.ios },
   });
-  if (!isRawSearchIndex(data)) throw new Error('getSearchIndex: unexpected reply, expected a RawSearchIndex');
-  return data;
+  // Its rows are read by the domain's searchEntriesOf, which skips a malformed one by itself.
+  const result = check(SEARCH_INDEX_REPLY, data);
+  if (!result.ok) throw new Error('getSearchIndex: unexpected reply, expected a RawSearchIndex');
+  return result.value;
 }
 
 export interface SearchGamesQuery {

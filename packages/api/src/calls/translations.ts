@@ -1,4 +1,5 @@
 import { isRecord } from '@lobby/domain';
+import { check, TRANSLATION_MANIFEST } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 
 export interface TranslationManifest {
@@ -21,13 +22,11 @@ export function translationLanguage(locale: string): string {
 }
 
 /** GET /manifest.json; reads timestamp. */
-export async function getTranslationManifest(client: HttpClient): Promise<TranslationManifest> {
+async function getTranslationManifest(client: HttpClient): Promise<TranslationManifest> {
   const { data } = await client.request({ method: 'GET', path: '/manifest.json', name: 'getTranslationManifest' });
-  const timestamp = isRecord(data) ? data.timestamp : undefined;
-  if (typeof timestamp !== 'string' && typeof timestamp !== 'number') {
-    throw new Error('getTranslationManifest: manifest has no timestamp');
-  }
-  return { timestamp: String(timestamp) };
+  const manifest = check(TRANSLATION_MANIFEST, data);
+  if (!manifest.ok) throw new Error('getTranslationManifest: manifest has no timestamp');
+  return manifest.value;
 }
 
 /**

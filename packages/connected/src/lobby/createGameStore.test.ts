@@ -36,7 +36,7 @@ function setup(server = fakeServer()) {
     return () => undefined;
   };
   const logger = { warn: jest.fn() };
-  const store = createLobbyStore(bus, { fetchGames: server.fetchGames, logger, schedule, now: () => 0 });
+  const store = createLobbyStore(bus, { fetchGames: server.fetchGames, logger, schedule, clock: { now: () => 0, subscribe: () => () => undefined } });
   bus.emit('lobby:dataChanged', rawLobby({ games: [rawGame({ aggregator: 'bragg', code: 'shown' })] }));
   const tick = async () => {
     for (const run of ticks.splice(0)) run();

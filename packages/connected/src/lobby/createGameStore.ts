@@ -1,8 +1,8 @@
 import type { GamesFilter } from '@lobby/api';
 import type { GameLookup, GameStore, LobbyView } from '@lobby/contexts';
-import { DEFAULT_SETTINGS, gamesScope, normaliseGameKey, normaliseGamesOf } from '@lobby/domain';
+import { comparableGameKey, comparableKeyOf, DEFAULT_SETTINGS, gamesScope, normaliseGamesOf, remapGameImages } from '@lobby/domain';
 import type { Game } from '@lobby/domain';
-import type { LobbyBus, RawGameCard, RawGamesPage } from '@lobby/shared';
+import type { ImageHostMap, LobbyBus, RawGameCard, RawGamesPage } from '@lobby/shared';
 import type { Schedule } from './createLobbyStore';
 
 /** GET games, as the host's API client makes it. */
@@ -17,6 +17,8 @@ export interface GameStoreOptions {
   readonly schedule: Schedule;
   /** Tells the lobby store's readers that answers changed. */
   readonly changed: () => void;
+  /** The image host map in force (the lobby store's): fetched games show the hosts the reply's do. */
+  readonly imageHosts?: () => ImageHostMap;
 }
 
 /** The server's limit on keys per call (docs/api.md). */
@@ -27,7 +29,7 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
-export function createGameStore({ bus, view, fetchGames, logger, schedule, changed }: GameStoreOptions): GameStore & {
+export function createGameStore({ bus, view, fetchGames, logger, schedule, changed, imageHosts = () => ({}) }: GameStoreOptions): GameStore & {
   /** A new lobby view: fetched games are normalised against it, or dropped when it asks for other games. */
   readonly viewChanged: () => void;
 } {
@@ -48,12 +50,9 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     snapshot = null;
     changed();
   };
-  const lowerKey = (key: string): string | null => normaliseGameKey(key)?.toLowerCase() ?? null;
+  // Keys are kept, and asked for, in their comparable form: one entry per game, whatever the spelling.
   const remember = (raws: readonly RawGameCard[]): void => {
-    for (const raw of raws) {
-      const key = lowerKey(`${String(raw.aggregator ?? '')}:${raw.code}`);
-      if (key !== null) fetched.set(key, raw);
-    }
+    for (const raw of raws) fetched.set(comparableKeyOf(raw.aggregator, String(raw.code)), raw);
   };
   /** Fetched games belong to one scope (locale, platform): another scope starts afresh. */
   const enterScope = (scope: string): void => {
@@ -68,12 +67,12 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     const current = view();
     const fromReply = current?.gameIndex.byKey(key);
     if (fromReply !== undefined) return fromReply;
-    const lower = lowerKey(key);
+    const lower = comparableGameKey(key);
     if (lower === null) return null;
     if (normalised.has(lower)) return normalised.get(lower);
     const raw = fetched.get(lower);
     if (raw === undefined) return fetchGames === undefined && current !== undefined ? null : undefined;
-    const game = raw === null || current === undefined ? null : (normaliseGamesOf(current.lobby, [raw])[0] ?? null);
+    const game = raw === null || current === undefined ? null : (normaliseGamesOf(current.lobby, [remapGameImages(raw, imageHosts())])[0] ?? null);
     if (current !== undefined) normalised.set(lower, game);
     return game;
   };
@@ -129,13 +128,13 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
   /** Games of a reply for `scope`, normalised; remembered unless the store has moved to another scope. */
   const adopt = (raws: readonly RawGameCard[], scope: ReturnType<typeof scopeNow>, notify: boolean): Game[] => {
     const current = view();
-    const games = current === undefined ? [] : normaliseGamesOf(current.lobby, raws);
+    const games = current === undefined ? [] : normaliseGamesOf(current.lobby, raws.map((raw) => remapGameImages(raw, imageHosts())));
     const scopeKey = JSON.stringify(scope);
     if (fetchedScope === scopeKey || fetchedScope === null) {
       enterScope(scopeKey);
       remember(raws);
       if (notify) {
-        for (const game of games) normalised.delete(game.key.toLowerCase());
+        for (const game of games) normalised.delete(comparableKeyOf(game.aggregator, game.code));
         bump();
       }
     }
@@ -143,14 +142,14 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
   };
 
   const isFailed = (key: string): boolean => {
-    const lower = lowerKey(key);
+    const lower = comparableGameKey(key);
     return lower !== null && failed.has(lower);
   };
 
   const request = (keys: readonly string[]): void => {
     for (const key of keys) {
       if (byKey(key) !== undefined) continue;
-      const lower = lowerKey(key);
+      const lower = comparableGameKey(key);
       if (lower === null || inFlight.has(lower)) continue;
       failed.delete(lower);
       pending.add(lower);
@@ -167,7 +166,7 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
     resolve: (key) => {
       const known = byKey(key);
       if (known !== undefined) return Promise.resolve(known);
-      const lower = lowerKey(key);
+      const lower = comparableGameKey(key);
       if (lower === null) return Promise.resolve(null);
       return new Promise<Game | null>((resolve, reject) => {
         waiters.set(lower, [...(waiters.get(lower) ?? []), { resolve, reject }]);

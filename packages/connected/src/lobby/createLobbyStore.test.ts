@@ -38,10 +38,22 @@ function fakeTime() {
     };
   };
   const pending = () => timers.filter((timer) => !timer.cancelled);
+  const jumpListeners = new Set<() => void>();
   return {
-    now: () => time,
+    clock: {
+      now: () => time,
+      subscribe: (onJump: () => void) => {
+        jumpListeners.add(onJump);
+        return () => jumpListeners.delete(onJump);
+      },
+    },
     schedule,
     pending,
+    /** Moves the clock without firing timers, and says so (an editor's time travel). */
+    jumpTo(at: number) {
+      time = at;
+      for (const listener of [...jumpListeners]) listener();
+    },
     /** Moves the clock and fires the timers that are due, as a browser would. */
     advanceTo(at: number) {
       time = at;
@@ -203,6 +215,35 @@ describe('createLobbyStore', () => {
     expect(notified).toHaveBeenCalledTimes(1);
     store.subscribe(notified)();
     expect(bus.inspect().subscribersByType['lobby:dataChanged']).toBeUndefined();
+  });
+
+  test("a jump of the clock (an editor's time travel) shows the same reply as of the new instant", () => {
+    const bus = createLobbyBus();
+    const time = fakeTime();
+    const store = createLobbyStore(bus, time);
+    bus.emit('lobby:dataChanged', rawLobby({ links: [rawLink({ startDate: iso(NOW + 48 * HOUR) })] }));
+    expect(store.current()?.lobby.links).toEqual([]);
+    time.jumpTo(NOW + 49 * HOUR);
+    expect(store.current()?.lobby.links).toHaveLength(1);
+    time.jumpTo(NOW);
+    expect(store.current()?.lobby.links).toEqual([]);
+    store.dispose();
+  });
+
+  test('the image host map applies to every image of the lobby and of the games fetched beside it', () => {
+    const bus = createLobbyBus();
+    const store = createLobbyStore(bus, fakeTime());
+    const cdn = { desktop: 'https://cdn.example/g/d.png', mobile: 'https://cdn.example/g/m.png' };
+    bus.emit('lobby:dataChanged', rawLobby({ games: [rawGame({ code: 'a', image: cdn })] }));
+    expect(store.current()?.lobby.games[0]?.image.desktop).toBe('https://cdn.example/g/d.png');
+    bus.emit('lobby:imageHostsChanged', { 'https://cdn.example': 'https://proxy.example/cdn' });
+    expect(store.current()?.lobby.games[0]?.image).toEqual({
+      desktop: 'https://proxy.example/cdn/g/d.png',
+      mobile: 'https://proxy.example/cdn/g/m.png',
+    });
+    const [fetched] = store.games.adopt([rawGame({ code: 'b', image: cdn })]);
+    expect(fetched?.image.desktop).toBe('https://proxy.example/cdn/g/d.png');
+    store.dispose();
   });
 
   test('uses real timers by default', () => {

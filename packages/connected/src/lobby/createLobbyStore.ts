@@ -1,6 +1,7 @@
-import type { LobbyStore, LobbyView } from '@lobby/contexts';
-import { createGameIndex, nextWindowChange, normaliseLobby } from '@lobby/domain';
-import type { LobbyBus, LobbyData } from '@lobby/shared';
+import type { LobbyClock, LobbyStore, LobbyView } from '@lobby/contexts';
+import { createGameIndex, nextWindowChange, normaliseLobby, remapLobbyImages } from '@lobby/domain';
+import type { ImageHostMap, LobbyBus, LobbyData } from '@lobby/shared';
+import { WALL_CLOCK } from '../clock/createLobbyClock';
 import { createSearchIndex } from '../search/createSearchIndex';
 import type { FetchSearchIndex, SearchGamesOnServer } from '../search/createSearchIndex';
 import { createGameStore, type FetchGames } from './createGameStore';
@@ -9,8 +10,11 @@ import { createGameStore, type FetchGames } from './createGameStore';
 export type Schedule = (run: () => void, delayMs: number) => () => void;
 
 export interface LobbyStoreOptions {
-  /** The one clock the date windows are read with (epoch ms). */
-  readonly now?: () => number;
+  /**
+   * The lobby's one clock (createLobbyClock): the date windows are read with it, and read again
+   * when it jumps (an editor's time travel). The wall clock by default.
+   */
+  readonly clock?: LobbyClock;
   readonly schedule?: Schedule;
   /** GET games, for the games the reply does not carry (listings, favourites, a game by link). */
   readonly fetchGames?: FetchGames;
@@ -31,28 +35,39 @@ const scheduleTimeout: Schedule = (run, delayMs) => {
 
 /**
  * The one normalised lobby. It follows 'lobby:dataChanged' (a replaying event, so a store
- * created late still starts from the last reply), normalises each reply once against one
- * clock, and normalises the same reply again only when one of its date windows opens or
- * closes (SPEC §3), so links and blocks appear and disappear on time without anyone
+ * created late still starts from the last reply), normalises each reply once against the
+ * lobby's clock, and normalises the same reply again only when one of its date windows opens or
+ * closes (SPEC §3) or the clock jumps, so links and blocks appear and disappear on time without anyone
  * re-normalising per render or per request.
  */
 export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {}): LobbyStore {
   const {
-    now = Date.now,
+    clock = WALL_CLOCK,
     schedule = scheduleTimeout,
     fetchGames,
     fetchSearchIndex,
     searchGames,
     logger = console,
   } = options;
+  const now = clock.now;
   const listeners = new Set<() => void>();
   let reply: LobbyData | undefined;
+  // SPEC §3's file-domain proxy map: every image the lobby shows is read through it, here, once.
+  let imageHosts: ImageHostMap = {};
   let view: LobbyView | undefined;
   let cancelWake: (() => void) | null = null;
   const notify = (): void => {
     for (const listener of [...listeners]) listener();
   };
-  const games = createGameStore({ bus, view: () => view, fetchGames, logger, schedule, changed: notify });
+  const games = createGameStore({
+    bus,
+    view: () => view,
+    fetchGames,
+    logger,
+    schedule,
+    changed: notify,
+    imageHosts: () => imageHosts,
+  });
   const search = createSearchIndex({ bus, fetchIndex: fetchSearchIndex, searchGames, schedule, logger });
 
   const wakeAt = (change: number | null, from: number): void => {
@@ -72,7 +87,7 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
   const normalise = (): void => {
     if (reply === undefined) return;
     const at = now();
-    const lobby = normaliseLobby(reply, { now: at });
+    const lobby = normaliseLobby(remapLobbyImages(reply, imageHosts), { now: at });
     view = { lobby, gameIndex: createGameIndex(lobby.games) };
     games.viewChanged();
     wakeAt(nextWindowChange(reply, at), at);
@@ -85,6 +100,15 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
     reply = next;
     normalise();
   });
+  subscription.add(
+    bus.on$('lobby:imageHostsChanged').subscribe((hosts) => {
+      if (hosts === imageHosts) return;
+      imageHosts = hosts;
+      normalise();
+    }),
+  );
+  // Time travel moves the clock: the same reply shows what it shows at the new instant.
+  const stopFollowingClock = clock.subscribe(normalise);
 
   return {
     current: () => view,
@@ -97,6 +121,7 @@ export function createLobbyStore(bus: LobbyBus, options: LobbyStoreOptions = {})
     search,
     dispose: () => {
       subscription.unsubscribe();
+      stopFollowingClock();
       search.dispose();
       cancelWake?.();
       cancelWake = null;

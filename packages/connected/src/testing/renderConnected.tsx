@@ -10,10 +10,12 @@ import type { RenderHookResult, RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '@lobby/router';
+import { ClockProvider } from '../components/ClockProvider/ClockProvider';
 import { LobbyStoreProvider } from '../components/LobbyStoreProvider/LobbyStoreProvider';
+import { WALL_CLOCK } from '../clock/createLobbyClock';
 import { createLobbyStore } from '../lobby/createLobbyStore';
 import { connectedTexts } from '../texts';
-import type { LobbyStore } from '@lobby/contexts';
+import type { LobbyClock, LobbyStore } from '@lobby/contexts';
 import type { FetchGames } from '../lobby/createGameStore';
 
 export interface ConnectedRender extends RenderResult {
@@ -32,12 +34,14 @@ export interface RenderConnectedOptions {
   readonly path?: string;
   /** GET games behind the store; without it the reply is all there is. */
   readonly fetchGames?: FetchGames;
+  /** The host's clock (the wall clock by default). */
+  readonly clock?: LobbyClock;
 }
 
-function setup({ lobby, path = '/', fetchGames }: RenderConnectedOptions) {
+function setup({ lobby, path = '/', fetchGames, clock = WALL_CLOCK }: RenderConnectedOptions) {
   const bus = createLobbyBus();
   if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
-  const store = createLobbyStore(bus, { fetchGames, logger: { warn: () => undefined } });
+  const store = createLobbyStore(bus, { fetchGames, clock, logger: { warn: () => undefined } });
   const i18n = createEnglishI18n({ catalogues: [uiTexts, connectedTexts] });
   function Providers({ children }: { readonly children: ReactNode }) {
     return (
@@ -46,10 +50,12 @@ function setup({ lobby, path = '/', fetchGames }: RenderConnectedOptions) {
           <LobbyThemeProvider brand="WPTG" mode="dark">
             <BusProvider bus={bus}>
               <LobbyStoreProvider store={store}>
-                <MemoryRouter initialEntries={[path]}>
-                  <CurrentPath />
-                  {children}
-                </MemoryRouter>
+                <ClockProvider clock={clock}>
+                  <MemoryRouter initialEntries={[path]}>
+                    <CurrentPath />
+                    {children}
+                  </MemoryRouter>
+                </ClockProvider>
               </LobbyStoreProvider>
             </BusProvider>
           </LobbyThemeProvider>

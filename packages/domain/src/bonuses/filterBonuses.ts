@@ -1,5 +1,5 @@
 import type { Bonus, RawBonus } from '@lobby/shared';
-import { gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import { comparableKeyOf, gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
 import { isRecord, listOf } from '../util/guards';
 
 export interface FilterBonusesOptions {
@@ -54,7 +54,7 @@ function isExpired(raw: RawBonus, now: number): boolean {
 
 /** A bonus naming one game twice (in any letter case) lists it once. */
 function refKey(game: GameCodeRef): string {
-  return gameKey(game.aggregator, game.code).toLowerCase();
+  return comparableKeyOf(game.aggregator, game.code);
 }
 
 function toGameRefs(keys: readonly string[], provider: string | null): GameCodeRef[] {

@@ -36,7 +36,3 @@ export const SLIDES_PER_VIEW = { desktop: 7, mobile: 3.25 } as const;
  */
 export const MIN_TILE_WIDTH = { desktop: 140, mobile: 98 } as const;
 export const SLIDER_SHOW_ALL_THRESHOLD = 12;
-export const SLIDER_END_OFFSET_MIN = 17;
-export const SLIDER_END_OFFSET_MAX = 26;
-export const SLIDER_SIZE = { desktop: 48, mobile: 24 } as const;
-export const SLIDER_RATIO = { desktop: 0.58, mobile: 0.19 } as const;

@@ -15,5 +15,9 @@ export const RETRY_AFTER_MAX_MS = 5 * 60 * 1000;
 
 /** First proxy timeout; the second is used after a failure (SPEC §9). */
 export const PROXY_TIMEOUTS_MS = [20000, 30000] as const;
-export const HEADER_DEFAULT_TIMEOUT_MS = 1000;
 export const LICENSE_TIMEOUT_MS = 10000;
+/**
+ * The lobby's app in the web CMS app config (GET …/app-configs/{app}, SPEC §7): the name the API
+ * client asks for and the server asks its own route for when it writes the answer into a page.
+ */
+export const APP_CONFIG_APP = 'lobby';

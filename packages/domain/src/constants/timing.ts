@@ -8,16 +8,11 @@ export const MAINTENANCE_TIMEOUT_MS = 120000;
  */
 export const TRANSLATIONS_WAIT_MS = 1500;
 export const ONBOARDING_ANIMATION_MS = 15000;
-export const CALLBACK_QUEUE_DELAY_MS = 300;
-export const SLEEP_HELPER_DELAY_MS = 150;
-/** SPEC gives "localhost cache response time-out 120" without a unit; kept as given. */
-export const LOCALHOST_CACHE_RESPONSE_TIMEOUT = 120;
 
 export const LAUNCH_DEBOUNCE_MS = 250;
 export const RESIZE_THROTTLE_MS = 250;
 export const ZOOM_RECALC_COUNT = 10;
 export const ZOOM_RECALC_INTERVAL_MS = 200;
-export const GAME_READY_TRACKING_DEBOUNCE_MS = 500;
 
 export const DEFAULT_LOADING_TIMEOUT_S = 60;
 export const PROGRESS_TICK_MS = 100;

@@ -1,9 +1,12 @@
 import type { UserStatus } from '@lobby/shared';
 import { isVisibleToAudience, lobbyRequestStatuses, visitorStatuses, type AudienceContext } from './audience';
 
-const guest: AudienceContext = { guestMode: true, userStatuses: null };
-const player: AudienceContext = { guestMode: false, userStatuses: null };
-const depositor: AudienceContext = { guestMode: false, userStatuses: ['FirstDeposit'] };
+const IDS = { userId: 'u1', sessionId: 's1' } as const;
+const guest: AudienceContext = { guestMode: true, userStatuses: null, ...IDS };
+const player: AudienceContext = { guestMode: false, userStatuses: null, ...IDS };
+const depositor: AudienceContext = { guestMode: false, userStatuses: ['FirstDeposit'], ...IDS };
+/** Not a guest by the flag, but without the ids a player is identified by (isSignedIn). */
+const noIds: AudienceContext = { guestMode: false, userStatuses: ['FirstDeposit'], userId: null, sessionId: null };
 
 describe('isVisibleToAudience', () => {
   test.each<[readonly UserStatus[], AudienceContext, boolean]>([
@@ -18,8 +21,8 @@ describe('isVisibleToAudience', () => {
     [['FirstDeposit'], player, false],
     [['FirstDeposit'], depositor, true],
     [['Guest', 'FirstDeposit'], depositor, true],
-    [['LoggedIn'], { guestMode: true, userStatuses: ['LoggedIn'] }, false],
-    [['Guest'], { guestMode: false, userStatuses: ['Guest'] }, false],
+    [['LoggedIn'], { guestMode: true, userStatuses: ['LoggedIn'], ...IDS }, false],
+    [['Guest'], { guestMode: false, userStatuses: ['Guest'], ...IDS }, false],
   ])('%p for %p -> %p', (audiences, context, expected) => {
     expect(isVisibleToAudience(audiences, context)).toBe(expected);
   });
@@ -30,7 +33,9 @@ describe('visitorStatuses', () => {
     [guest, ['Always', 'Guest']],
     [player, ['Always', 'LoggedIn']],
     [depositor, ['Always', 'LoggedIn', 'FirstDeposit']],
-    [{ guestMode: true, userStatuses: ['FirstDeposit', 'Guest'] }, ['Always', 'Guest']],
+    [{ guestMode: true, userStatuses: ['FirstDeposit', 'Guest'], ...IDS }, ['Always', 'Guest']],
+    // Not signed in without the ids, whatever the flag says: a guest's content.
+    [noIds, ['Always', 'Guest']],
   ])('%p -> %p', (context, expected) => {
     expect([...visitorStatuses(context)]).toEqual(expected);
   });
@@ -42,13 +47,17 @@ describe('lobbyRequestStatuses (SPEC §3/§7: the statuses the lobby request sen
     [player, ['LoggedIn']],
     [depositor, ['LoggedIn', 'FirstDeposit']],
     // Sent twice, or already implied by the guest flag: once.
-    [{ guestMode: false, userStatuses: ['FirstDeposit', 'LoggedIn', 'FirstDeposit'] }, ['LoggedIn', 'FirstDeposit']],
+    [
+      { guestMode: false, userStatuses: ['FirstDeposit', 'LoggedIn', 'FirstDeposit'], ...IDS },
+      ['LoggedIn', 'FirstDeposit'],
+    ],
     // 'Always' is every visitor's; the request leaves it implied.
-    [{ guestMode: false, userStatuses: ['Always'] }, ['LoggedIn']],
+    [{ guestMode: false, userStatuses: ['Always'], ...IDS }, ['LoggedIn']],
     // The guest flag is the authority over what the shell reported.
-    [{ guestMode: true, userStatuses: ['LoggedIn', 'FirstDeposit'] }, ['Guest']],
-    [{ guestMode: false, userStatuses: ['Guest'] }, ['LoggedIn']],
-    [{ guestMode: true, userStatuses: [] }, ['Guest']],
+    [{ guestMode: true, userStatuses: ['LoggedIn', 'FirstDeposit'], ...IDS }, ['Guest']],
+    [{ guestMode: false, userStatuses: ['Guest'], ...IDS }, ['LoggedIn']],
+    [{ guestMode: true, userStatuses: [], ...IDS }, ['Guest']],
+    [noIds, ['Guest']],
   ])('%p -> %p', (context, expected) => {
     expect(lobbyRequestStatuses(context)).toEqual(expected);
   });

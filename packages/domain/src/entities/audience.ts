@@ -1,23 +1,26 @@
-import { USER_STATUSES, type UserStatus } from '@lobby/shared';
+import { USER_STATUSES, type LobbySettings, type UserStatus } from '@lobby/shared';
+import { isSignedIn, sessionOf } from './session';
 
 /** The audiences of SPEC §3 "Visibility audiences", re-exported under their SPEC name. */
 export const VISIBILITY_AUDIENCES: readonly UserStatus[] = USER_STATUSES;
 
-export interface AudienceContext {
-  readonly guestMode: boolean;
-  /** Statuses the shell reported (settings.userStatuses); null when it sent none. */
-  readonly userStatuses: readonly UserStatus[] | null;
-}
+/**
+ * Who the visitor is, as the settings say: the session (userStatuses are the statuses the
+ * shell reported; null when it sent none).
+ */
+export type AudienceContext = Pick<LobbySettings, 'guestMode' | 'userId' | 'sessionId' | 'userStatuses'>;
 
 /**
- * The statuses a visitor has: 'Always' for everyone, 'Guest' or 'LoggedIn' from the guest
- * flag, plus what the shell reported. 'Guest' from the shell is ignored for a logged-in
- * visitor (and 'LoggedIn'/'FirstDeposit' for a guest) because the flag is the authority.
+ * The statuses a visitor has: 'Always' for everyone, 'LoggedIn' for a signed-in visitor
+ * (isSignedIn: not a guest, both ids) and 'Guest' for anyone else, plus what the shell
+ * reported. 'Guest' from the shell is ignored for a signed-in visitor (and
+ * 'LoggedIn'/'FirstDeposit' for anyone else) because the session is the authority.
  */
 export function visitorStatuses(context: AudienceContext): ReadonlySet<UserStatus> {
-  const statuses = new Set<UserStatus>(['Always', context.guestMode ? 'Guest' : 'LoggedIn']);
+  const signedIn = isSignedIn(sessionOf(context));
+  const statuses = new Set<UserStatus>(['Always', signedIn ? 'LoggedIn' : 'Guest']);
   for (const status of context.userStatuses ?? []) {
-    if (context.guestMode ? status === 'Guest' : status !== 'Guest') statuses.add(status);
+    if (signedIn ? status !== 'Guest' : status === 'Guest') statuses.add(status);
   }
   return statuses;
 }

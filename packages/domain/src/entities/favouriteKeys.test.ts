@@ -1,24 +1,12 @@
-import { comparableGameKey, favouriteKeySet, isFavouriteKey } from './favouriteKeys';
-
-describe('comparableGameKey', () => {
-  test.each<[string, string | null]>([
-    ['bragg:alpha', 'bragg:alpha'],
-    ['BRAGG:Alpha', 'bragg:alpha'],
-    ['oryx:alpha', 'bragg:alpha'],
-    ['alpha', 'bragg:alpha'],
-    ['haba:a:b', 'haba:a:b'],
-    ['haba:', null],
-    ['', null],
-  ])('%p -> %p', (key, expected) => {
-    expect(comparableGameKey(key)).toBe(expected);
-  });
-});
+import { favouriteKeySet, isFavouriteKey } from './favouriteKeys';
 
 describe('favourites', () => {
   test.each<[readonly string[] | undefined, string, boolean]>([
     [['bragg:alpha'], 'bragg:alpha', true],
     [['oryx:ALPHA'], 'bragg:alpha', true],
     [['bragg:alpha'], 'oryx:Alpha', true],
+    [['oryx:Abc:1'], 'BRAGG:abc:1', true],
+    [['bragg:Abc:1'], 'bragg:Abc', false],
     [['bragg:alpha'], 'haba:alpha', false],
     [['bragg:'], 'bragg:alpha', false],
     [[], 'bragg:alpha', false],

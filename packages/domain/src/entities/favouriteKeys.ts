@@ -1,15 +1,9 @@
-import { normaliseGameKey } from './gameKey';
+import { comparableGameKey } from './gameKey';
 
 /**
- * A game key as favourites are compared: the host sends keys as the API stores them
- * ('oryx:X'), while lookups by code are case-insensitive (SPEC §3), so both sides are
- * normalised and lower-cased. Null when the key names no game.
+ * The favourite keys, comparable, for membership tests: the host sends keys as the API stores
+ * them ('oryx:X'), and a game is a favourite under any key naming it. Unusable keys are skipped.
  */
-export function comparableGameKey(key: string): string | null {
-  return normaliseGameKey(key)?.toLowerCase() ?? null;
-}
-
-/** The favourite keys, comparable, for membership tests; unusable keys are skipped. */
 export function favouriteKeySet(keys: readonly string[] | undefined): ReadonlySet<string> {
   const set = new Set<string>();
   for (const key of keys ?? []) {

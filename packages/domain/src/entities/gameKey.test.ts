@@ -1,4 +1,8 @@
-import { gameKey, normaliseGameKey, parseGameKey } from './gameKey';
+import { GAME_KEY_PATTERN, MAX_GAME_KEY_LENGTH } from '@lobby/shared';
+import { comparableGameKey, comparableKeyOf, foldGameCode, gameKey, parseGameKey } from './gameKey';
+
+const code120 = 'c'.repeat(120);
+const aggregator60 = 'a'.repeat(60);
 
 describe('gameKey', () => {
   test.each<[unknown, string, string]>([
@@ -7,44 +11,78 @@ describe('gameKey', () => {
     [null, 'abc', 'bragg:abc'],
     ['haba', '10', 'haba:10'],
     ['HABA', 'Mixed', 'haba:Mixed'],
+    ['ORYX', 'Abc:1', 'bragg:Abc:1'],
   ])('(%p, %p) -> %p', (aggregator, code, expected) => {
     expect(gameKey(aggregator, code)).toBe(expected);
   });
 });
 
-describe('parseGameKey', () => {
+describe('parseGameKey: the one rule (split at the first separator, aliases, default, wire form)', () => {
   test.each<[unknown, string | null | undefined, { code: string; aggregator: string } | null]>([
     ['bragg:abc', undefined, { code: 'abc', aggregator: 'bragg' }],
     ['oryx:abc', undefined, { code: 'abc', aggregator: 'bragg' }],
+    ['ORYX:Abc:1', undefined, { code: 'Abc:1', aggregator: 'bragg' }],
     ['haba:a:b', undefined, { code: 'a:b', aggregator: 'haba' }],
+    ['haba::b', undefined, { code: ':b', aggregator: 'haba' }],
+    ['haba:g 1', undefined, { code: 'g 1', aggregator: 'haba' }],
     [':abc', undefined, { code: 'abc', aggregator: 'bragg' }],
     ['abc', 'haba', { code: 'abc', aggregator: 'haba' }],
     ['abc', null, { code: 'abc', aggregator: 'bragg' }],
     ['abc', undefined, { code: 'abc', aggregator: 'bragg' }],
+    ['__proto__:x', undefined, { code: 'x', aggregator: '__proto__' }],
+    [`${aggregator60}:${code120}`, undefined, { code: code120, aggregator: aggregator60 }],
+    // Not keys: no code, outside the wire form (lengths, characters, spaces at the ends).
     ['bragg:', undefined, null],
     ['', undefined, null],
     ['   ', undefined, null],
+    [' bragg:abc', undefined, null],
+    ['bragg:abc ', undefined, null],
+    ['bragg: abc', undefined, null],
+    ['bra gg:abc', undefined, null],
+    ['bragg:a,b', undefined, null],
+    ['bragg:a\nb', undefined, null],
+    ['bragg:ä', undefined, null],
+    [`${aggregator60}a:x`, undefined, null],
+    [`bragg:${code120}c`, undefined, null],
     [null, undefined, null],
     [12, undefined, null],
-    ['__proto__:x', undefined, { code: 'x', aggregator: '__proto__' }],
   ])('%p (provider %p) -> %p', (key, provider, expected) => {
     expect(parseGameKey(key, provider)).toEqual(expected);
   });
 
-  test('a huge key is handled', () => {
-    const code = 'x'.repeat(1_000_000);
-    expect(parseGameKey(`bragg:${code}`)?.code.length).toBe(1_000_000);
+  test('the longest key fits MAX_GAME_KEY_LENGTH, and a huge one is refused at once', () => {
+    expect(`${aggregator60}:${code120}`).toHaveLength(MAX_GAME_KEY_LENGTH);
+    const started = Date.now();
+    expect(parseGameKey(`bragg:${'x'.repeat(1_000_000)}`)).toBeNull();
+    expect(parseGameKey(`bragg:${' '.repeat(1_000_000)}!`)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  test.each(['bragg:abc', 'ORYX:Abc:1', 'abc', ':abc', 'bragg:', 'a b:c', 'bragg:a,b', ' x'])(
+    'the wire pattern accepts %p exactly when the rule reads it',
+    (key) => {
+      expect(GAME_KEY_PATTERN.test(key)).toBe(parseGameKey(key) !== null);
+    },
+  );
 });
 
-describe('normaliseGameKey', () => {
+describe('comparing keys (SPEC §3: lookup by code is case-insensitive)', () => {
   test.each<[unknown, string | null]>([
-    ['oryx:abc', 'bragg:abc'],
-    ['ASIAGAMING:x', 'asiagaming:x'],
-    ['abc', 'bragg:abc'],
+    ['bragg:alpha', 'bragg:alpha'],
+    ['BRAGG:Alpha', 'bragg:alpha'],
+    ['oryx:alpha', 'bragg:alpha'],
+    ['ORYX:Abc:1', 'bragg:abc:1'],
+    ['alpha', 'bragg:alpha'],
+    ['haba:a:b', 'haba:a:b'],
+    ['haba:', null],
     ['', null],
     [undefined, null],
-  ])('%p -> %p', (key, expected) => {
-    expect(normaliseGameKey(key)).toBe(expected);
+  ])('comparableGameKey(%p) -> %p', (key, expected) => {
+    expect(comparableGameKey(key)).toBe(expected);
+  });
+
+  test('from parts, the same as from the key', () => {
+    expect(comparableKeyOf('ORYX', 'Abc:1')).toBe(comparableGameKey('oryx:ABC:1'));
+    expect(foldGameCode('AGFoo1')).toBe('agfoo1');
   });
 });

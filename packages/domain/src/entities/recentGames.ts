@@ -1,5 +1,5 @@
 import type { RecentGame } from '@lobby/shared';
-import { comparableGameKey } from './favouriteKeys';
+import { comparableGameKey } from './gameKey';
 
 /**
  * SPEC §3 "Recent game entry", newest first: the service's list merged with plays it may not

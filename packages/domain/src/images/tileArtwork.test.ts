@@ -9,6 +9,11 @@ import {
 } from './tileArtwork';
 
 const slider: TileLayout = { kind: 'slider' };
+const blockSlider = (tilesPerRow: number, blockWidth: 'full' | 'half' | 'third' | 'quarter' = 'full'): TileLayout => ({
+  kind: 'slider',
+  tilesPerRow,
+  blockWidth,
+});
 const grid = (
   tilesPerRow: number,
   blockWidth: 'full' | 'half' | 'third' | 'quarter' = 'full',
@@ -24,6 +29,12 @@ describe('tileViewportShare', () => {
   test.each([
     ['desktop', slider, 0, 1 / 7],
     ['mobile', slider, 0, 1 / 3.25],
+    // A slider block's tiles per row (SPEC §2) sizes its tiles; a narrow block never more than a full row's.
+    ['desktop', blockSlider(5), 0, 1 / 5],
+    ['desktop', blockSlider(7), 0, 1 / 7],
+    ['desktop', blockSlider(3, 'quarter'), 0, 1 / 7],
+    ['desktop', blockSlider(3, 'half'), 0, 1 / 6],
+    ['mobile', blockSlider(5), 0, 1 / 3.25],
     ['desktop', grid(5), 0, 1 / 5],
     ['desktop', grid(6, 'half'), 3, 1 / 12],
     ['mobile', grid(7), 0, 1 / 3],
@@ -39,6 +50,9 @@ describe('firstRowTiles', () => {
   test.each([
     ['desktop', slider, 7],
     ['mobile', slider, 4],
+    ['desktop', blockSlider(5), 5],
+    ['desktop', blockSlider(3, 'quarter'), 2],
+    ['mobile', blockSlider(6), 4],
     ['desktop', grid(5), 5],
     ['mobile', grid(6), 3],
   ] as const)('%s, %p -> %p', (platform, layout, expected) => {
@@ -48,6 +62,7 @@ describe('firstRowTiles', () => {
 
 describe('blockTileLayout and blockCardStyle', () => {
   const halfGrid = { kind: 'grid', tilesPerRow: 6, blockWidth: 'half' } as const;
+  const halfSlider = { kind: 'slider', tilesPerRow: 6, blockWidth: 'half' } as const;
   const tileBlock = (type: BlockType, cardStyle: CardStyle = 'default') => ({
     type,
     tilesPerRow: 6 as const,
@@ -55,8 +70,8 @@ describe('blockTileLayout and blockCardStyle', () => {
     cardStyle,
   });
   test.each([
-    [tileBlock('standard'), slider, 'default'],
-    [tileBlock('standard', 'imageTile'), slider, 'imageTile'],
+    [tileBlock('standard'), halfSlider, 'default'],
+    [tileBlock('standard', 'imageTile'), halfSlider, 'imageTile'],
     [tileBlock('grid', 'contentOverlay'), halfGrid, 'contentOverlay'],
     [tileBlock('firstDouble'), { ...halfGrid, firstDouble: true }, 'default'],
     [tileBlock('featured'), halfGrid, 'featured'],

@@ -3,9 +3,12 @@ import type { Block, Game } from '../entities/types';
 import { blockShare } from '../layout/layoutRules';
 import { gridColumns, slidesPerView } from '../slider/sliderLayout';
 
-/** How a row of tiles is laid out: a slider, or a grid of its block's tiles per row. */
+/**
+ * How a row of tiles is laid out: a slider (a block's, with its tiles per row and width; without
+ * them, the SPEC's full-width slider), or a grid of its block's tiles per row.
+ */
 export type TileLayout =
-  | { readonly kind: 'slider' }
+  | { readonly kind: 'slider'; readonly tilesPerRow?: number; readonly blockWidth?: BlockWidth }
   | {
       readonly kind: 'grid';
       readonly tilesPerRow: number;
@@ -20,14 +23,20 @@ export type TileLayout =
  * block's share of the row.
  */
 export function tileViewportShare(platform: Platform, layout: TileLayout, index = 0): number {
-  if (layout.kind === 'slider') return 1 / slidesPerView(platform);
+  if (layout.kind === 'slider') {
+    const share = layout.blockWidth === undefined ? 1 : blockShare(layout.blockWidth, platform);
+    return share / slidesPerView(platform, { share, tilesPerRow: layout.tilesPerRow });
+  }
   const share = blockShare(layout.blockWidth, platform) / gridColumns(platform, layout.tilesPerRow, null);
   return layout.firstDouble && index === 0 ? Math.min(1, share * 2) : share;
 }
 
 /** How many tiles the first row shows: the ones whose artwork is in the first viewport. */
 export function firstRowTiles(platform: Platform, layout: TileLayout): number {
-  if (layout.kind === 'slider') return Math.ceil(slidesPerView(platform));
+  if (layout.kind === 'slider') {
+    const share = layout.blockWidth === undefined ? 1 : blockShare(layout.blockWidth, platform);
+    return Math.ceil(slidesPerView(platform, { share, tilesPerRow: layout.tilesPerRow }));
+  }
   return gridColumns(platform, layout.tilesPerRow, null);
 }
 
@@ -38,7 +47,7 @@ type TileBlock = Pick<Block, 'type' | 'tilesPerRow' | 'width' | 'cardStyle'>;
  * grid, firstDouble and featured blocks are grids of their tiles per row.
  */
 export function blockTileLayout(block: TileBlock): TileLayout {
-  if (block.type === 'standard') return { kind: 'slider' };
+  if (block.type === 'standard') return { kind: 'slider', tilesPerRow: block.tilesPerRow, blockWidth: block.width };
   return {
     kind: 'grid',
     tilesPerRow: block.tilesPerRow,

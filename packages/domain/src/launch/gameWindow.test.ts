@@ -1,9 +1,9 @@
 import {
-  desktopGameUrl,
   gameOfRoutePath,
   gameRoutePath,
   gameWindowFeatures,
   gameWindowName,
+  gameWindowUrl,
   isGameRoutePath,
   isGameWindowName,
   type ScreenArea,
@@ -24,6 +24,8 @@ describe('gameRoutePath / gameOfRoutePath', () => {
     ['/games/haba%3A10', { code: '10', aggregator: 'haba' }],
     ['/games/bragg%3Ag%201', { code: 'g 1', aggregator: 'bragg' }],
     ['/games/oryx%3Ax', { code: 'x', aggregator: 'bragg' }],
+    ['/games/ORYX%3AAbc%3A1', { code: 'Abc:1', aggregator: 'bragg' }],
+    ['/games/bragg%3Aa%2Cb', null],
     ['/games/', null],
     ['/games/a/b', null],
     ['/games/%E0%A4%A', null],
@@ -35,17 +37,25 @@ describe('gameRoutePath / gameOfRoutePath', () => {
   });
 });
 
-describe('desktopGameUrl (SPEC §2)', () => {
-  const query = { locale: 'es-mx', theme: 'light', brand: 'WPTA' } as const;
+describe('gameWindowUrl (SPEC §2)', () => {
+  const query = { locale: 'es-mx', theme: 'light', brand: 'WPTA', platform: 'desktop' } as const;
   test.each<[number | null, string]>([
     [null, '60'],
     [90, '90'],
     [0, '60'],
     [Number.NaN, '60'],
   ])('loading timeout %p -> %s', (seconds, expected) => {
-    const url = new URL(desktopGameUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: seconds }, query), 'https://lobby.test');
+    const url = new URL(gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: seconds }, query), 'https://lobby.test');
     expect(url.pathname).toBe('/desktop/games/bragg%3Ag%201');
     expect(Object.fromEntries(url.searchParams)).toEqual({ locale: 'es-mx', theme: 'light', brand: 'WPTA', loadingTimeout: expected });
+  });
+
+  test.each<['desktop' | 'mobile', string]>([
+    ['desktop', '/desktop/games/bragg%3Ag%201'],
+    ['mobile', '/mobile/games/bragg%3Ag%201'],
+  ])('a %s launch opens under its platform prefix', (platform, path) => {
+    const url = new URL(gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: null }, { ...query, platform }), 'https://lobby.test');
+    expect(url.pathname).toBe(path);
   });
 });
 
@@ -64,6 +74,8 @@ describe('game window names', () => {
   test('a game window is named after its game, and known by its name', () => {
     expect(gameWindowName('oryx', 'g1')).toBe('casino-lobby-game:bragg:g1');
     expect(isGameWindowName(gameWindowName('bragg', 'g1'))).toBe(true);
+    // Launching one game under two spellings reuses its one window.
+    expect(gameWindowName('ORYX', 'Abc:1')).toBe(gameWindowName('bragg', 'abc:1'));
     expect(isGameWindowName('')).toBe(false);
     expect(isGameWindowName('lobby')).toBe(false);
   });

@@ -1,12 +1,10 @@
-import type { Locale, ThemeName } from '@lobby/shared';
+import type { Locale, Platform, ThemeName } from '@lobby/shared';
 import { DESKTOP_IFRAME_WIDTH, DESKTOP_POPUP_HEIGHT } from '../constants/layout';
-import { gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
+import { comparableKeyOf, gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
 import type { GamePosition } from '../entities/types';
 import { parseLoadingTimeout } from './loadingTimeout';
 
 const GAME_ROUTE = '/games/';
-/** SPEC §2: desktop games open under the desktop path prefix. */
-const DESKTOP_PREFIX = '/desktop';
 /**
  * The launch names each game window after its game, so launching a game twice reuses its
  * window, two games get two windows, and the window knows at start that it is a game window.
@@ -35,19 +33,23 @@ export function gameOfRoutePath(path: string | null): GameCodeRef | null {
   }
 }
 
-export interface DesktopGameQuery {
+export interface GameWindowQuery {
   readonly locale: Locale;
   readonly theme: ThemeName;
   readonly brand: string;
+  /** The platform the lobby launches for: its path prefix fixes the game window's. */
+  readonly platform: Platform;
 }
 
 /**
- * SPEC §2: the desktop pop-up's address: the desktop prefix, games/{code}, and the query
- * values locale, theme, brand and loading timeout (the game's own when it has a usable one).
+ * The address of a window the launch opens for a game (SPEC §2): the platform's path prefix,
+ * games/{code}, and the query values locale, theme, brand and loading timeout (the game's own
+ * when it has a usable one). The desktop pop-up's is the SPEC's desktop one; a new tab gets
+ * the same, so that it too starts in the player's locale, theme and brand.
  */
-export function desktopGameUrl(
+export function gameWindowUrl(
   game: GameCodeRef & { readonly loadingTimeoutInSeconds: number | null },
-  { locale, theme, brand }: DesktopGameQuery,
+  { locale, theme, brand, platform }: GameWindowQuery,
 ): string {
   const query = new URLSearchParams({
     locale,
@@ -55,7 +57,7 @@ export function desktopGameUrl(
     brand,
     loadingTimeout: String(parseLoadingTimeout(game.loadingTimeoutInSeconds)),
   });
-  return `${DESKTOP_PREFIX}${gameRoutePath(game.aggregator, game.code)}?${query.toString()}`;
+  return `/${platform}${gameRoutePath(game.aggregator, game.code)}?${query.toString()}`;
 }
 
 export interface ScreenArea {
@@ -78,8 +80,9 @@ export function gameWindowFeatures(position: GamePosition, screen: ScreenArea): 
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
+/** Keys naming one game ('ORYX:Abc', 'bragg:abc') name one window. */
 export function gameWindowName(aggregator: string, code: string): string {
-  return `${GAME_WINDOW_NAME_PREFIX}${gameKey(aggregator, code)}`;
+  return `${GAME_WINDOW_NAME_PREFIX}${comparableKeyOf(aggregator, code)}`;
 }
 
 /** A window the launch opened for a game (pop-up or new tab), known by its name. */

@@ -34,6 +34,14 @@ describe('launchContextOf', () => {
     expect(context).toMatchObject({ guestMode: true, userId: null, sessionId: null });
   });
 
+  test.each<[boolean, boolean]>([
+    [false, false],
+    [true, true],
+  ])('openGamesInNewTab %p: configured for a new tab %p (SPEC §4 step 6)', (setting, expected) => {
+    const context = launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, openGamesInNewTab: setting }, PLAYER, BROWSER);
+    expect(context.openInNewTab).toBe(expected);
+  });
+
   test("an injected reply makes it an editor's preview", () => {
     const context = launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, casinoJsonResponse: '{}' }, PLAYER, BROWSER);
     expect(context.editorPreview).toBe(true);

@@ -14,14 +14,21 @@ const APP_TRANSPORTS: readonly ShellTransportKind[] = ['ios', 'android'];
 
 /**
  * The facts planGameLaunch decides on, from the lobby's state: the app platform is the native
- * shell (its message handler is there); an iOS web app is iOS without it. No setting asks for
- * new tabs, so only iOS standalone opens one (SPEC §4 step 6).
+ * shell (its message handler is there); an iOS web app is iOS without it. A new tab is
+ * "configured" (SPEC §4 step 6) by the openGamesInNewTab setting.
  */
 export function launchContextOf(
   game: LaunchContext['game'] & Pick<LaunchContext, 'inCatalogue'>,
   settings: Pick<
     LobbySettings,
-    'platform' | 'platformType' | 'previewMode' | 'ccPreviewMode' | 'casinoJsonResponse' | 'previewToken' | 'previewAt'
+    | 'platform'
+    | 'platformType'
+    | 'openGamesInNewTab'
+    | 'previewMode'
+    | 'ccPreviewMode'
+    | 'casinoJsonResponse'
+    | 'previewToken'
+    | 'previewAt'
   >,
   session: Session,
   environment: LaunchEnvironment,
@@ -37,7 +44,7 @@ export function launchContextOf(
     isAppPlatform,
     isIosWebApp: settings.platformType === 'ios' && !isAppPlatform,
     standalone: environment.displayStandalone,
-    openInNewTab: false,
+    openInNewTab: settings.openGamesInNewTab,
     editorPreview: isEditorPreview(settings),
   };
 }

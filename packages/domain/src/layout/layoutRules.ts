@@ -28,9 +28,11 @@ export function zoomFactor(windowWidth: number, platform: Platform): number {
 }
 
 /**
- * SPEC §2: a platform prefix in the URL fixes the layout; without one the width the lobby
- * has to show in chooses it, so a phone gets the mobile layout. An unknown width (not yet
- * measured) keeps the SPEC's default, desktop.
+ * SPEC §2, the lobby's one platform: a platform prefix in the URL fixes it; without one the
+ * width the lobby has to show in chooses it, so a phone gets the mobile layout, and switching
+ * across the breakpoint is allowed. An unknown width (not yet measured) keeps the SPEC's
+ * default, desktop. The settings' platform follows it (the host's layout/layoutPlatform.ts), so
+ * the lobby request, the search and the launch ask for the layout the player sees.
  */
 export function layoutPlatform(fixed: Platform | null, viewportWidth: number): Platform {
   if (fixed !== null) return fixed;

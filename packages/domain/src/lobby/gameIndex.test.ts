@@ -5,6 +5,7 @@ const games = [
   { key: 'haba:10', code: '10' },
   { key: 'asiagaming:10', code: '10' },
   { key: 'bragg:__proto__', code: '__proto__' },
+  { key: 'bragg:Abc:1', code: 'Abc:1' },
 ];
 const index = createGameIndex(games);
 
@@ -20,6 +21,7 @@ describe('createGameIndex', () => {
     ['toString', undefined],
     ['', undefined],
     ['asiagaming:10', 'asiagaming:10'],
+    ['abc:1', 'bragg:Abc:1'],
     ['missing', undefined],
   ])('byCode(%p) -> %p', (code, key) => {
     expect(index.byCode(code)?.key).toBe(key);
@@ -32,6 +34,8 @@ describe('createGameIndex', () => {
     ['HABA:10', 'haba:10'],
     ['asiagaming:10', 'asiagaming:10'],
     ['haba:11', undefined],
+    ['ORYX:abc:1', 'bragg:Abc:1'],
+    ['abc:1', undefined],
     ['', undefined],
   ])('byKey(%p) -> %p', (key, expected) => {
     expect(index.byKey(key)?.key).toBe(expected);

@@ -1,5 +1,4 @@
-import { GAME_KEY_SEPARATOR } from '@lobby/shared';
-import { normaliseGameKey } from '../entities/gameKey';
+import { comparableGameKey, foldGameCode } from '../entities/gameKey';
 
 export interface GameIndex<G> {
   /** By full key ('bragg:abc'); case-insensitive, aggregator aliases honoured. */
@@ -18,20 +17,21 @@ export function createGameIndex<G extends { readonly key: string; readonly code:
   const keys = new Map<string, G>();
   const codes = new Map<string, G>();
   for (const game of games) {
-    const key = game.key.toLowerCase();
-    const code = game.code.toLowerCase();
-    if (!keys.has(key)) keys.set(key, game);
+    // A game whose key is outside the wire form cannot be named by a key, only by its code.
+    const key = comparableGameKey(game.key);
+    const code = foldGameCode(game.code);
+    if (key !== null && !keys.has(key)) keys.set(key, game);
     if (!codes.has(code)) codes.set(code, game);
   }
   const byKey = (key: string): G | undefined => {
-    const normalised = normaliseGameKey(key);
-    return normalised === null ? undefined : keys.get(normalised.toLowerCase());
+    const comparable = comparableGameKey(key);
+    return comparable === null ? undefined : keys.get(comparable);
   };
   return {
     byKey,
     byCode: (code) => {
       if (typeof code !== 'string') return undefined;
-      return codes.get(code.trim().toLowerCase()) ?? (code.includes(GAME_KEY_SEPARATOR) ? byKey(code) : undefined);
+      return codes.get(foldGameCode(code.trim())) ?? byKey(code);
     },
   };
 }

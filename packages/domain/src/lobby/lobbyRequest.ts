@@ -1,4 +1,4 @@
-import type { LicenseType, LobbySettings, Platform, UserStatus } from '@lobby/shared';
+import { LOBBY_QUERY, toQueryParams, type LicenseType, type LobbySettings, type Platform, type UserStatus } from '@lobby/shared';
 import { lobbyRequestStatuses } from '../entities/audience';
 import { isEditorPreview } from '../preview/editorPreview';
 import { requestsIosGames } from './gamesScope';
@@ -36,22 +36,12 @@ export function lobbyRequestOf(settings: LobbySettings): LobbyRequest {
 }
 
 /**
- * The lobby call's URL query parameters, in the order sent: a field without a value is left
- * out, a list is comma-separated, a flag is `true`/`false`. The preview token is a header,
- * never a parameter.
+ * The lobby call's URL query parameters, in the order sent, by the lobby query's schema
+ * (@lobby/shared LOBBY_QUERY), which the content service reads too: a field without a value is
+ * left out, a list is comma-separated, a flag is `true`/`false`, and a value the service would
+ * not accept is never sent (the service's default stands, as it would there). The preview
+ * token is a header, never a parameter.
  */
 export function lobbyRequestParams(request: LobbyRequest): Array<[string, string]> {
-  const fields: Array<[string, string | boolean | null | undefined]> = [
-    ['locale', request.locale],
-    ['devicePlatform', request.devicePlatform],
-    ['country', request.country],
-    ['licenseType', request.licenseType],
-    ['brand', request.brand],
-    ['userStatuses', request.userStatuses?.join(',')],
-    ['useCodeTitle', request.useCodeTitle],
-    ['isIos', request.isIos],
-    ['lobbyPlatform', request.lobbyPlatform],
-    ['at', request.preview?.at],
-  ];
-  return fields.flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)] as [string, string]]));
+  return toQueryParams(LOBBY_QUERY, { ...request, at: request.preview?.at }).params;
 }

@@ -1,6 +1,6 @@
 import type { RawBanner, RawBlock, RawLink, RawLobbyResponse } from '@lobby/shared';
 import { isWithinWindow } from '../entities/dateWindow';
-import { normaliseGameKey } from '../entities/gameKey';
+import { comparableGameKey, comparableKeyOf } from '../entities/gameKey';
 import type { Banner, Block, Game, Label, Link, Lobby, Page, PokerBanner, Supplier } from '../entities/types';
 import { isRecord, listOf } from '../util/guards';
 import { hasRequiredContent } from './blockRequirements';
@@ -29,9 +29,9 @@ export function normaliseLobby(raw: RawLobbyResponse, options: NormaliseLobbyOpt
   }
   const games = uniqueBy(
     records(raw.games).map((game) => normaliseGame(game, labelsById, supplierNamesByCode)),
-    (game) => game.key.toLowerCase(),
+    (game) => comparableKeyOf(game.aggregator, game.code),
   );
-  const gamesByKey = indexBy(games, (game) => game.key.toLowerCase());
+  const gamesByKey = indexBy(games, (game) => comparableKeyOf(game.aggregator, game.code));
   const resolveGames = (keys: readonly string[]): readonly Game[] => resolveGameKeys(keys, gamesByKey);
 
   const banners = uniqueBy(records(raw.banners), (banner) => banner.id).map((banner) =>
@@ -149,12 +149,12 @@ function normaliseBanner(
 }
 
 function normaliseLink(raw: RawLink, gamesByKey: ReadonlyMap<string, Game>): Link {
-  const key = raw.game === null || raw.game === undefined ? null : normaliseGameKey(raw.game);
+  const key = raw.game === null || raw.game === undefined ? null : comparableGameKey(raw.game);
   return {
     id: raw.id,
     slug: raw.slug,
     type: raw.type,
-    game: key === null ? null : (gamesByKey.get(key.toLowerCase()) ?? null),
+    game: key === null ? null : (gamesByKey.get(key) ?? null),
     pageTitle: raw.pageTitle,
     url: raw.url ?? null,
     startDate: raw.startDate ?? null,
@@ -166,8 +166,8 @@ function normaliseLink(raw: RawLink, gamesByKey: ReadonlyMap<string, Game>): Lin
 function resolveGameKeys(keys: readonly string[], gamesByKey: ReadonlyMap<string, Game>): readonly Game[] {
   const games: Game[] = [];
   for (const key of keys) {
-    const normalised = normaliseGameKey(key);
-    const game = normalised === null ? undefined : gamesByKey.get(normalised.toLowerCase());
+    const comparable = comparableGameKey(key);
+    const game = comparable === null ? undefined : gamesByKey.get(comparable);
     if (game !== undefined) games.push(game);
   }
   return games;

@@ -61,7 +61,17 @@ describe('searchEntriesOf', () => {
     ['a group index out of range', ['haba:x', 'X', 0, [0, 9], 0, 0], []],
     ['groups not an array', ['haba:x', 'X', 0, 0, 0, 0], []],
     ['a key without a code', ['haba:', 'X', 0, [], 0, 0], []],
-    ['a key without a colon', ['x', 'X', 0, [], 0, 0], []],
+    [
+      'a key without a separator is a bare code of the default aggregator (parseGameKey)',
+      ['x', 'X', 0, [], 0, 0],
+      [expect.objectContaining({ key: 'bragg:x', code: 'x' })],
+    ],
+    [
+      'the key is normalised: aliases and the aggregator’s case',
+      ['ORYX:Abc:1', 'X', 0, [], 0, 0],
+      [expect.objectContaining({ key: 'bragg:Abc:1', code: 'Abc:1' })],
+    ],
+    ['a key outside the wire form', ['haba:a,b', 'X', 0, [], 0, 0], []],
     ['a key not a string', [7, 'X', 0, [], 0, 0], []],
     ['a title not a string', ['haba:x', null, 0, [], 0, 0], []],
     ['not a row', { key: 'haba:x' }, []],

@@ -1,10 +1,11 @@
-import { GAME_KEY_SEPARATOR, type RawSearchIndex, type RawSearchIndexRow } from '@lobby/shared';
+import type { RawSearchIndex, RawSearchIndexRow } from '@lobby/shared';
+import { gameKey, parseGameKey } from '../entities/gameKey';
 
 /** One game as the search panel matches, filters and sorts it. */
 export interface SearchEntry {
-  /** aggregator:code, as in the index row. */
+  /** The row's key, normalised (gameKey). */
   readonly key: string;
-  /** The part of key after the first ':'. */
+  /** The key's code (parseGameKey: what follows the first separator). */
   readonly code: string;
   /** Localized, as shown. */
   readonly title: string;
@@ -56,9 +57,8 @@ function entryOf(
   const playingCount = fields[4];
   const releasedAt = fields[5];
   if (typeof key !== 'string' || typeof title !== 'string') return null;
-  const separator = key.indexOf(GAME_KEY_SEPARATOR);
-  const code = separator < 0 ? '' : key.slice(separator + GAME_KEY_SEPARATOR.length);
-  if (code === '') return null;
+  const ref = parseGameKey(key);
+  if (ref === null) return null;
   const supplier = itemAt(suppliers, supplierIndex);
   if (typeof supplier?.code !== 'string') return null;
   if (!Array.isArray(groupIndexes)) return null;
@@ -69,8 +69,8 @@ function entryOf(
     groups.push(name);
   }
   return {
-    key,
-    code,
+    key: gameKey(ref.aggregator, ref.code),
+    code: ref.code,
     title,
     supplier: supplier.code,
     supplierName: typeof supplier.name === 'string' ? supplier.name : '',

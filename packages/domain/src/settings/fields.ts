@@ -1,134 +1,72 @@
 /**
- * Field descriptors: one typed table (schema.ts) describes every settings key once, and
- * both the query/initialData parser and the preview form are driven by it. Each kind
- * names exactly the LobbySettings keys whose type it can produce, so the compiler rejects
- * a descriptor whose kind, default or options do not fit its key.
+ * The settings fields as the preview form draws them: one descriptor per key, read off the
+ * settings schema (@lobby/shared SETTINGS), so the form, the query/initialData parser and the
+ * content service's lobby query share one set of rules. A field's kind, options, minimum,
+ * step and pattern all come from its schema node; its default from DEFAULT_SETTINGS.
  */
-import type { LobbySettings } from '@lobby/shared';
+import type { LobbySettings, Schema, SchemaNode } from '@lobby/shared';
 
 export type SettingsKey = keyof LobbySettings;
 
-/** Keys whose value type is exactly V. */
-type KeysOfType<V> = {
-  [K in SettingsKey]-?: [LobbySettings[K]] extends [V] ? ([V] extends [LobbySettings[K]] ? K : never) : never;
-}[SettingsKey];
-
-export type TextKey = KeysOfType<string>;
-export type NullableTextKey = KeysOfType<string | null>;
-export type NumberKey = KeysOfType<number>;
-export type FlagKey = KeysOfType<boolean>;
-export type EnumKey = 'theme' | 'platform' | 'platformType';
-export type NullableEnumKey = 'licenseType';
-export type MultiEnumKey = 'userStatuses';
-export type LocaleKey = 'locale';
-export type InstantKey = 'previewAt';
-
 export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multiEnum' | 'locale' | 'instant';
 
-/** A value that does not match is refused with the issue 'pattern'; the form words it. */
-export interface FieldPattern {
-  readonly regex: RegExp;
-}
-
-interface FieldCommon {
+interface FieldCommon<K extends SettingsKey> {
+  readonly key: K;
+  /** null (an empty input) is a value of the field. */
+  readonly nullable: boolean;
   /** Whether the form must not be submitted with the field empty. */
   readonly required: boolean;
-}
-
-export interface TextField extends FieldCommon {
-  readonly kind: 'text';
-  readonly key: TextKey;
-  readonly nullable: false;
-  readonly default: string;
-  readonly pattern?: FieldPattern;
-}
-
-export interface NullableTextField extends FieldCommon {
-  readonly kind: 'text';
-  readonly key: NullableTextKey;
-  readonly nullable: true;
-  readonly default: string | null;
-  readonly pattern?: FieldPattern;
-}
-
-export interface NumberField extends FieldCommon {
-  readonly kind: 'number';
-  readonly key: NumberKey;
-  readonly nullable: false;
-  readonly default: number;
-  /** Enforced by the parser as well as the form: a negative balance is never valid. */
-  readonly min: number;
-  /** Form granularity only; the parser accepts any finite value at or above min. */
-  readonly step: number;
-}
-
-export interface FlagField extends FieldCommon {
-  readonly kind: 'flag';
-  readonly key: FlagKey;
-  readonly nullable: false;
-  readonly default: boolean;
-}
-
-type EnumFieldOf<K extends EnumKey> = FieldCommon & {
-  readonly kind: 'enum';
-  readonly key: K;
-  readonly nullable: false;
   readonly default: LobbySettings[K];
-  readonly options: readonly LobbySettings[K][];
-};
-export type EnumField = { [K in EnumKey]: EnumFieldOf<K> }[EnumKey];
-
-export interface NullableEnumField extends FieldCommon {
-  readonly kind: 'enum';
-  readonly key: NullableEnumKey;
-  readonly nullable: true;
-  readonly default: LobbySettings[NullableEnumKey];
-  readonly options: readonly NonNullable<LobbySettings[NullableEnumKey]>[];
+  /** The rule the value is checked by. */
+  readonly schema: Schema<LobbySettings[K]>;
 }
 
-export interface MultiEnumField extends FieldCommon {
-  readonly kind: 'multiEnum';
-  readonly key: MultiEnumKey;
-  readonly nullable: true;
-  readonly default: LobbySettings[MultiEnumKey];
-  /** Matched case-insensitively; values come back in this canonical spelling. */
-  readonly options: readonly NonNullable<LobbySettings[MultiEnumKey]>[number][];
+export type SettingsField<K extends SettingsKey = SettingsKey> = FieldCommon<K> &
+  (
+    | { readonly kind: 'text'; readonly pattern?: RegExp }
+    /** min: enforced by the parser as well as the form; step: the form's granularity only. */
+    | { readonly kind: 'number'; readonly min: number; readonly step: number }
+    | { readonly kind: 'flag' }
+    /** multiEnum: matched case-insensitively, values come back in the options' spelling. */
+    | { readonly kind: 'enum' | 'multiEnum' | 'locale'; readonly options: readonly string[] }
+    /** An ISO 8601 date-time with its offset, kept as sent; the form edits it as local time. */
+    | { readonly kind: 'instant' }
+  );
+
+export type SettingsSchema = { readonly [K in SettingsKey]: SettingsField<K> };
+
+function optionsOf(node: SchemaNode): readonly string[] {
+  return node.kind === 'enum' ? node.options.map(String) : [];
 }
 
-export interface LocaleField extends FieldCommon {
-  readonly kind: 'locale';
-  readonly key: LocaleKey;
-  readonly nullable: false;
-  readonly default: LobbySettings[LocaleKey];
-  /** Supported locales; game-app codes are accepted as well and mapped onto these. */
-  readonly options: readonly LobbySettings[LocaleKey][];
+/** The descriptor of `key`, from its schema node (a nullable node is its inner one, nullable). */
+export function describeField<K extends SettingsKey>(
+  key: K,
+  schema: Schema<LobbySettings[K]>,
+  fallback: LobbySettings[K],
+  localeOptions: readonly string[],
+): SettingsField<K> {
+  const nullable = schema.kind === 'nullable';
+  const node: SchemaNode = schema.kind === 'nullable' ? schema.inner : schema;
+  const common = { key, nullable, required: !nullable, default: fallback, schema };
+  switch (node.kind) {
+    case 'string':
+      return { ...common, kind: 'text', pattern: node.pattern };
+    case 'number':
+      return { ...common, kind: 'number', min: node.min ?? node.above ?? 0, step: node.step ?? 1 };
+    case 'boolean':
+      // A checkbox has no empty state: a flag is never "required".
+      return { ...common, kind: 'flag', required: false };
+    case 'enum':
+      return { ...common, kind: 'enum', options: optionsOf(node) };
+    case 'list':
+      return { ...common, kind: 'multiEnum', options: optionsOf(node.item) };
+    case 'map':
+      if (node.name === 'locale') return { ...common, kind: 'locale', options: localeOptions };
+      if (node.name === 'instant') return { ...common, kind: 'instant' };
+      break;
+    default:
+      break;
+  }
+  throw new Error(`The settings field ${key} has no form kind (${node.kind})`);
 }
-
-/** An ISO 8601 date-time with its offset, kept as sent; the form edits it as local time. */
-export interface InstantField extends FieldCommon {
-  readonly kind: 'instant';
-  readonly key: InstantKey;
-  readonly nullable: true;
-  readonly default: null;
-}
-
-export type SettingsField =
-  | TextField
-  | NullableTextField
-  | NumberField
-  | FlagField
-  | EnumField
-  | NullableEnumField
-  | MultiEnumField
-  | LocaleField
-  | InstantField;
-
-/** The descriptor kinds that can describe key K, narrowed to that key. */
-type FieldFor<K extends SettingsKey, F = SettingsField> = F extends { readonly key: infer Keys }
-  ? K extends Keys
-    ? F & { readonly key: K }
-    : never
-  : never;
-
-/** Exactly one descriptor per key, and the descriptor's key must be that key. */
-export type SettingsSchema = { readonly [K in SettingsKey]: FieldFor<K> };

@@ -141,13 +141,16 @@ describe('parseSettings from a query string', () => {
     expect(Object.keys(q('foo=bar&userId=u'))).toEqual(Object.keys(DEFAULT_SETTINGS));
   });
 
-  test('a huge value is handled without throwing', () => {
+  test('a huge value is refused without throwing (text has a bound, 2048 characters by default)', () => {
     const huge = 'x'.repeat(2_000_000);
-    expect(q(`userId=${huge}&appVersion=${huge}&userBalance=${'9'.repeat(100_000)}`)).toMatchObject({
-      userId: huge,
-      appVersion: '1.6.77',
-      userBalance: 0,
-    });
+    const { settings, issues } = parseSettingsWithIssues(`userId=${huge}&appVersion=${huge}&userBalance=${'9'.repeat(100_000)}`);
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(issues).toEqual([
+      { key: 'userId', issue: 'tooLong' },
+      { key: 'appVersion', issue: 'tooLong' },
+      { key: 'userBalance', issue: 'notNumeric' },
+    ]);
+    expect(q(`userId=${'x'.repeat(2_048)}`).userId).toHaveLength(2_048);
   });
 });
 

@@ -1,6 +1,5 @@
-import { LOCALES, USER_STATUSES } from '@lobby/shared';
+import { APP_VERSION_PATTERN, LOCALES, USER_STATUSES } from '@lobby/shared';
 import {
-  APP_VERSION_PATTERN,
   DEFAULT_SETTINGS,
   DEV_SESSION_ID,
   DEV_USER_ID,
@@ -56,6 +55,7 @@ describe('SETTINGS_SCHEMA', () => {
     ['isWPTPlay', false],
     ['forceShowGameInfo', false],
     ['ccPreviewMode', false],
+    ['openGamesInNewTab', false],
     ['casinoJsonResponse', null],
     ['previewToken', null],
     ['previewAt', null],
@@ -82,14 +82,20 @@ describe('SETTINGS_SCHEMA', () => {
     });
   });
 
-  test('enumerations and the appVersion pattern', () => {
-    expect(SETTINGS_SCHEMA.theme.options).toEqual(['dark', 'light']);
-    expect(SETTINGS_SCHEMA.platform.options).toEqual(['desktop', 'mobile']);
-    expect(SETTINGS_SCHEMA.platformType.options).toEqual(['web', 'ios', 'android', 'other']);
-    expect(SETTINGS_SCHEMA.licenseType.options).toEqual(['Curacao', 'Mexico', 'SouthKorea', 'Philippines']);
-    expect(SETTINGS_SCHEMA.userStatuses.options).toEqual(USER_STATUSES);
-    expect(SETTINGS_SCHEMA.locale.options).toEqual(LOCALES);
-    expect(SETTINGS_SCHEMA.appVersion.pattern).toBe(APP_VERSION_PATTERN);
+  test.each<[string, object]>([
+    ['theme', { kind: 'enum', nullable: false, required: true, options: ['dark', 'light'] }],
+    ['platform', { kind: 'enum', options: ['desktop', 'mobile'] }],
+    ['platformType', { kind: 'enum', options: ['web', 'ios', 'android', 'other'] }],
+    ['licenseType', { kind: 'enum', nullable: true, required: false, options: ['Curacao', 'Mexico', 'SouthKorea', 'Philippines'] }],
+    ['userStatuses', { kind: 'multiEnum', nullable: true, required: false, options: [...USER_STATUSES] }],
+    ['locale', { kind: 'locale', required: true, options: [...LOCALES] }],
+    ['appVersion', { kind: 'text', nullable: false, required: true, pattern: APP_VERSION_PATTERN }],
+    ['brand', { kind: 'text', nullable: false, required: true }],
+    ['userId', { kind: 'text', nullable: true, required: false }],
+    ['guestMode', { kind: 'flag', nullable: false, required: false }],
+    ['previewAt', { kind: 'instant', nullable: true, required: false }],
+  ])('the form descriptor of %s, read off the settings schema', (key, descriptor) => {
+    expect(SETTINGS_FIELDS.find((field) => field.key === key)).toMatchObject(descriptor);
   });
 
   test.each<[string, boolean]>([
@@ -107,6 +113,6 @@ describe('SETTINGS_SCHEMA', () => {
     ['１.６.７', false],
     ['', false],
   ])('appVersion pattern %p -> %p', (value, ok) => {
-    expect(APP_VERSION_PATTERN.regex.test(value)).toBe(ok);
+    expect(APP_VERSION_PATTERN.test(value)).toBe(ok);
   });
 });

@@ -1,6 +1,5 @@
-import type { LobbySettings } from '@lobby/shared';
+import { NULL_LITERAL, type LobbySettings } from '@lobby/shared';
 import type { SettingsKey } from './fields';
-import { NULL_LITERAL } from './parseFieldValue';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS } from './schema';
 
 export interface SerialiseSettingsOptions {

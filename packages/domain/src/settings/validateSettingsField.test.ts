@@ -1,6 +1,5 @@
-import type { FieldIssue } from './parseFieldValue';
 import { SETTINGS_SCHEMA } from './schema';
-import { validateSettingsField } from './validateSettingsField';
+import { validateSettingsField, type FieldIssue } from './validateSettingsField';
 
 type Outcome = { value: unknown } | { issue: FieldIssue };
 

@@ -1,27 +1,29 @@
-import type { SettingsField } from './fields';
-import { parseFieldValue, type FieldResult, type FieldValue } from './parseFieldValue';
+import { check, type SchemaIssue } from '@lobby/shared';
+import type { SettingsField, SettingsKey } from './fields';
+import type { LobbySettings } from '@lobby/shared';
+
+/** Why an input was not accepted: the schema's reasons plus the form's own ('step'). */
+export type FieldIssue = SchemaIssue | 'step';
+
+export type FieldResult<V> =
+  { readonly ok: true; readonly value: V } | { readonly ok: false; readonly issue: FieldIssue };
 
 /**
- * The preview form's check of one input, by the same rules as the query parser plus the
- * form-only ones: an empty required field is an error ('missing'), and numbers must sit
- * on the field's step (SPEC §5: balance and coin step 0.01).
+ * The preview form's check of one input, by the rules the query parser uses (the field's
+ * schema, with a query's coercion) plus the form-only ones: an empty required field is an
+ * error ('missing'), and numbers must sit on the field's step (SPEC §5: balance and coin step
+ * 0.01).
  */
-export function validateSettingsField<F extends SettingsField>(field: F, input: unknown): FieldResult<FieldValue<F>> {
-  if (input === undefined || input === '' || (typeof input === 'string' && input.trim() === '')) {
-    // An optional field left empty means "none": null where the key allows it.
-    if (field.required || !field.nullable) return { ok: false, issue: 'missing' };
-    return parseFieldValue(field, null);
-  }
-  const result = parseFieldValue(field, input);
-  if (
-    result.ok &&
-    field.kind === 'number' &&
-    typeof result.value === 'number' &&
-    !isOnStep(result.value, field.min, field.step)
-  ) {
+export function validateSettingsField<K extends SettingsKey>(field: SettingsField<K>, input: unknown): FieldResult<LobbySettings[K]> {
+  const empty = input === undefined || input === '' || (typeof input === 'string' && input.trim() === '');
+  // An optional field left empty means "none": null where the key allows it.
+  if (empty && (field.required || !field.nullable)) return { ok: false, issue: 'missing' };
+  const result = check(field.schema, empty ? null : input, { loose: true });
+  if (!result.ok) return { ok: false, issue: result.failure.issue };
+  if (field.kind === 'number' && typeof result.value === 'number' && !isOnStep(result.value, field.min, field.step)) {
     return { ok: false, issue: 'step' };
   }
-  return result;
+  return { ok: true, value: result.value };
 }
 
 function isOnStep(value: number, min: number, step: number): boolean {

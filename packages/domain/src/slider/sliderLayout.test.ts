@@ -41,6 +41,23 @@ describe('slidesPerView (SPEC §2, sized by block and viewport)', () => {
     ['mobile', { width: 0 }, 3.25],
     ['mobile', { width: null }, 3.25],
     ['desktop', { width: Number.POSITIVE_INFINITY }, 7],
+    // A slider block's tiles per row (SPEC §2: 3, 5, 6 or 7) across its own width, on desktop.
+    ['desktop', { tilesPerRow: 5 }, 5],
+    ['desktop', { tilesPerRow: 3 }, 3],
+    ['desktop', { tilesPerRow: 7, width: 1392, gap: 12 }, 7],
+    ['desktop', { tilesPerRow: 5, width: 1392, gap: 12 }, 5],
+    ['desktop', { tilesPerRow: 6, width: 976, gap: 12 }, 6],
+    ['desktop', { tilesPerRow: 7, width: 976, gap: 12 }, 988 / 152],
+    // A narrow block: as many as fit once measured, never more than the full row's share before.
+    ['desktop', { tilesPerRow: 3, share: 1 / 4 }, 1.75],
+    ['desktop', { tilesPerRow: 3, share: 1 / 2 }, 3],
+    ['desktop', { tilesPerRow: 3, share: 1 / 4, width: 330, gap: 12 }, 342 / 152],
+    ['desktop', { tilesPerRow: 5, share: 1 / 2, width: 690, gap: 12 }, 702 / 152],
+    // Mobile keeps 3 and a quarter; a value off the list is no value.
+    ['mobile', { tilesPerRow: 5 }, 3.25],
+    ['mobile', { tilesPerRow: 7, width: 358, gap: 8 }, 3.25],
+    ['desktop', { tilesPerRow: Number.NaN }, 7],
+    ['desktop', { tilesPerRow: 0 }, 7],
   ])('%p %p -> %p per view', (platform, size, perView) => {
     expect(slidesPerView(platform, size)).toBeCloseTo(perView, 6);
   });

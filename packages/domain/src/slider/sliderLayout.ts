@@ -26,6 +26,8 @@ export interface RowSize {
   readonly width?: number | null;
   /** The gap between two tiles, in px. */
   readonly gap?: number;
+  /** The block's tiles per row (SPEC §2: 3, 5, 6 or 7); without it, the SPEC's slider count. */
+  readonly tilesPerRow?: number;
 }
 
 /** How many tiles of at least MIN_TILE_WIDTH fit in a row (fractions count for a slider). */
@@ -39,11 +41,26 @@ function tilesThatFit(platform: Platform, width: number, gap: number): number {
  * That is a full-width row; a narrower block shows its share of it, so tiles keep one size
  * across the page, and never so many that a tile is narrower than MIN_TILE_WIDTH. At least
  * one tile always shows.
+ *
+ * A slider block's tiles per row (SPEC §2: 3, 5, 6 or 7) is how many it shows across its own
+ * width on desktop, as a grid block's is (gridColumns), so a block of 5 shows larger tiles than
+ * one of 7; as many as fit at MIN_TILE_WIDTH once the row is measured, and before that never
+ * more than the full row's 7 shared by the block's width. Mobile keeps the SPEC's 3 and a
+ * quarter: every allowed value is at least 3.
  */
-export function slidesPerView(platform: Platform, { share = 1, width = null, gap = 0 }: RowSize = {}): number {
+export function slidesPerView(
+  platform: Platform,
+  { share = 1, width = null, gap = 0, tilesPerRow }: RowSize = {},
+): number {
   const validShare = Number.isFinite(share) && share > 0 ? Math.min(share, 1) : 1;
-  const wanted = SLIDES_PER_VIEW[platform] * validShare;
-  if (width === null || !Number.isFinite(width) || width <= 0) return Math.max(1, wanted);
+  const shared = SLIDES_PER_VIEW[platform] * validShare;
+  const measured = width !== null && Number.isFinite(width) && width > 0;
+  const perRow =
+    platform === 'desktop' && tilesPerRow !== undefined && Number.isFinite(tilesPerRow) && tilesPerRow >= 1
+      ? Math.floor(tilesPerRow)
+      : null;
+  const wanted = perRow === null ? shared : measured ? perRow : Math.min(perRow, shared);
+  if (!measured) return Math.max(1, wanted);
   return Math.max(1, Math.min(wanted, tilesThatFit(platform, width, Math.max(0, gap))));
 }
 

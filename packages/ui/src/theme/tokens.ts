@@ -23,8 +23,8 @@ function fontStack(first?: Script): string {
   return [...LATIN_FONTS, ...scripts.flatMap((script) => SCRIPT_FONTS[script]), 'sans-serif'].join(', ');
 }
 
-/** Min widths in px; the host decides the platform, these only tune layout within it. */
-const breakpoints = { mobile: 0, widePhone: 480, tablet: 600, desktop: 1024, wide: 1440 } as const;
+/** Below this width (px) a phone is narrow: the header's search, balance and cashier share ~360 px. */
+const WIDE_PHONE_MIN_WIDTH = 480;
 
 /**
  * Static design tokens: the same for every brand and mode. Colours are not here; they
@@ -32,7 +32,6 @@ const breakpoints = { mobile: 0, widePhone: 480, tablet: 600, desktop: 1024, wid
  */
 export const tokens = {
   space: {
-    none: '0',
     xxs: '2px',
     xs: '4px',
     sm: '8px',
@@ -40,10 +39,8 @@ export const tokens = {
     lg: '16px',
     xl: '24px',
     xxl: '32px',
-    xxxl: '48px',
   },
   radii: {
-    none: '0',
     sm: '4px',
     md: '8px',
     lg: '12px',
@@ -70,17 +67,14 @@ export const tokens = {
       sm: '0.8125rem',
       md: '0.9375rem',
       lg: '1.125rem',
-      xl: '1.375rem',
       xxl: '1.75rem',
     },
-    weight: { regular: 400, medium: 500, bold: 700 },
+    weight: { medium: 500, bold: 700 },
     lineHeight: { tight: 1.2, normal: 1.45 },
   },
   /** Stacking order of the lobby's own layers, low to high. */
   zIndex: {
-    base: 0,
     raised: 1,
-    sliderControls: 10,
     header: 100,
     overlay: 1000,
     popup: 1100,
@@ -99,24 +93,19 @@ export const tokens = {
   touchTarget: '44px',
   /** A small control's height for a mouse (Button size sm, the slider's arrows). */
   compactControl: '32px',
-  breakpoints,
   /**
-   * Viewport queries, written from `breakpoints` only. A remote reads them from its own
+   * Viewport queries. A remote reads them from its own
    * `tokens` import rather than the theme, which is the host's and may predate a new one.
    */
   media: {
-    /** Below widePhone: a narrow phone, where the header's search, balance and cashier share ~360 px. */
-    narrowPhone: `@media not all and (min-width: ${breakpoints.widePhone}px)`,
-    tablet: `@media (min-width: ${breakpoints.tablet}px)`,
-    desktop: `@media (min-width: ${breakpoints.desktop}px)`,
-    wide: `@media (min-width: ${breakpoints.wide}px)`,
+    /** A narrow phone (below WIDE_PHONE_MIN_WIDTH). */
+    narrowPhone: `@media not all and (min-width: ${WIDE_PHONE_MIN_WIDTH}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
     coarsePointer: '@media (pointer: coarse)',
   },
   motion: {
     fast: '120ms',
     normal: '200ms',
-    slow: '400ms',
     shimmer: '1.4s',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
@@ -124,5 +113,4 @@ export const tokens = {
 } as const;
 
 export type Tokens = typeof tokens;
-export type SpaceToken = keyof Tokens['space'];
 export type RadiusToken = keyof Tokens['radii'];

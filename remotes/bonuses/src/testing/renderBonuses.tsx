@@ -2,7 +2,7 @@
 // mounted under /bonus as the host mounts it.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { ClockProvider, createLobbyClock, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { Bonus, BusEventMap } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
@@ -64,20 +64,23 @@ export function renderBonuses({ path = '/bonus', state }: RenderBonusesOptions =
   bus.on$('bonuses:loadRequested').subscribe((request) => requests.push(request));
   const launches: BusEventMap['game:launchRequested'][] = [];
   bus.on$('game:launchRequested').subscribe((request) => launches.push(request));
+  const clock = createLobbyClock(bus);
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <LobbyStoreProvider store={createLobbyStore(bus)}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, bonusesTexts] })}>
-            <LobbyThemeProvider brand="WPTG" mode="dark">
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="/bonus/*" element={<App basePath="/bonus" />} />
-                </Routes>
-                <Location />
-              </MemoryRouter>
-            </LobbyThemeProvider>
-          </I18nProvider>
+        <LobbyStoreProvider store={createLobbyStore(bus, { clock })}>
+          <ClockProvider clock={clock}>
+            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, bonusesTexts] })}>
+              <LobbyThemeProvider brand="WPTG" mode="dark">
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path="/bonus/*" element={<App basePath="/bonus" />} />
+                  </Routes>
+                  <Location />
+                </MemoryRouter>
+              </LobbyThemeProvider>
+            </I18nProvider>
+          </ClockProvider>
         </LobbyStoreProvider>
       </BusProvider>
     </StrictMode>,

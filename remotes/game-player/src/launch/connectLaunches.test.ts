@@ -253,15 +253,26 @@ describe('connectLaunches: SPEC §4 steps', () => {
     expect(launched.map((launch) => [launch.favourite, launch.window])).toEqual([[false, 'route']]);
   });
 
-  test('6. iOS home-screen web app: a new tab on the game route', () => {
+  test("6. iOS home-screen web app: a new tab on the mobile game window's address", () => {
     const { launch, opened } = setup(PLAYER, {
       settings: { platform: 'mobile', platformType: 'ios' },
       environment: { shellTransport: null, displayStandalone: true },
     });
     launch('g 1');
     expect(opened.map(({ url, name, features }) => [url, name, features])).toEqual([
-      ['/games/bragg%3Ag%201', 'casino-lobby-game:bragg:g 1', undefined],
+      ['/mobile/games/bragg%3Ag%201?locale=en&theme=dark&brand=99&loadingTimeout=60', 'casino-lobby-game:bragg:g 1', undefined],
     ]);
+  });
+
+  test('6. desktop configured for new tabs: the pop-up address in a tab, without window features', () => {
+    const { launch, opened, launched, closeWindows, active } = setup(PLAYER, { settings: { openGamesInNewTab: true } });
+    launch('g2');
+    expect(launched.map((launch) => launch.window)).toEqual(['newTab']);
+    expect(opened.map(({ url, name, features }) => [url, name, features])).toEqual([
+      ['/desktop/games/bragg%3Ag2?locale=en&theme=dark&brand=99&loadingTimeout=90', 'casino-lobby-game:bragg:g2', undefined],
+    ]);
+    closeWindows();
+    expect(active).toEqual([{ gameCode: 'g2', aggregator: 'bragg' }, null]);
   });
 
   test('an alias is launched under its aggregator', () => {

@@ -1,12 +1,13 @@
 import {
   assertNever,
+  comparableKeyOf,
   DEFAULT_SETTINGS,
-  desktopGameUrl,
   favouriteKeySet,
   gameKey,
   gameRoutePath,
   gameWindowFeatures,
   gameWindowName,
+  gameWindowUrl,
   initialLaunchFlow,
   isFavouriteKey,
   launchContextOf,
@@ -79,7 +80,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     const stop = windows.watchClosed(opened, () => {
       stopWatching.delete(stop);
       const active = bus.current('game:activeChanged') ?? null;
-      if (active !== null && gameKey(active.aggregator, active.gameCode) === gameKey(game.aggregator, game.gameCode)) {
+      if (active !== null && comparableKeyOf(active.aggregator, active.gameCode) === comparableKeyOf(game.aggregator, game.gameCode)) {
         bus.emit('game:activeChanged', null);
       }
     });
@@ -94,18 +95,15 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
       bus.emit('navigation:requested', { path: route, replace: true });
       return;
     }
+    // The pop-up (SPEC §2's desktop address) and a new tab open the same address: a new tab is
+    // the pop-up's page without pop-up window features.
+    const url = gameWindowUrl({ ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null }, settings());
     const opened =
-      target === 'popup'
-        ? windows.open(
-            desktopGameUrl({ ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null }, settings()),
-            name,
-            gameWindowFeatures(found?.position ?? 'left', windows.screen()),
-          )
-        : windows.open(route, name);
+      target === 'popup' ? windows.open(url, name, gameWindowFeatures(found?.position ?? 'left', windows.screen())) : windows.open(url, name);
     // A blocked window (a launch without a click, such as the openGame setting) still opens
     // the game: here, on its route.
     if (opened === null) bus.emit('navigation:requested', { path: route });
-    else if (target === 'popup') endWhenClosed(game, opened);
+    else endWhenClosed(game, opened);
   };
 
   const perform = (game: GameRef, found: Game | undefined, plan: LaunchPlan): void => {

@@ -22,6 +22,6 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     legend: msg({ id: 'preview.group.player', message: `Player and balances` }),
     keys: ['userBalance', 'casinoCoin', 'exchangeRate', 'miniGameCoin', 'miniGameId', 'openGame', 'openGroup'],
   },
-  { id: 'flags', legend: msg({ id: 'preview.group.flags', message: `Flags` }), keys: ['guestMode', 'useCodeTitle', 'useFullScreenCasino', 'isWPTPlay', 'forceShowGameInfo'] },
+  { id: 'flags', legend: msg({ id: 'preview.group.flags', message: `Flags` }), keys: ['guestMode', 'useCodeTitle', 'useFullScreenCasino', 'isWPTPlay', 'forceShowGameInfo', 'openGamesInNewTab'] },
   { id: 'preview', legend: msg({ id: 'preview.title', message: `Preview` }), keys: ['previewMode', 'ccPreviewMode', 'previewToken', 'previewAt', 'casinoJsonResponse'] },
 ];

@@ -3,11 +3,17 @@ import { msg } from '@lingui/core/macro';
 import { formatNumber, type FieldIssue, type SettingsField } from '@lobby/domain';
 import { PATTERN_MISMATCH_TEXT } from '../patternMismatchText';
 
-/** The inline message for a field's issue, numbers in `locale`; the SPEC words the pattern one (SPEC §5). */
+const FORMAT_TEXT: MessageDescriptor = msg({ id: 'preview.issue.format', message: `This value is not in the accepted format.` });
+
+/**
+ * The inline message for a field's issue, numbers in `locale`. The SPEC words appVersion's
+ * pattern (SPEC §5); the other patterns (country, brand, bundleID: what the content service
+ * accepts) and lengths share one message.
+ */
 export function issueText(field: SettingsField, issue: FieldIssue, locale: string): MessageDescriptor {
   switch (issue) {
     case 'pattern':
-      return PATTERN_MISMATCH_TEXT;
+      return field.key === 'appVersion' ? PATTERN_MISMATCH_TEXT : FORMAT_TEXT;
     case 'missing':
     case 'empty':
     case 'notNullable':
@@ -28,5 +34,8 @@ export function issueText(field: SettingsField, issue: FieldIssue, locale: strin
       return msg({ id: 'preview.issue.choice', message: `Choose one of the options.` });
     case 'notAnInstant':
       return msg({ id: 'preview.issue.dateTime', message: `Enter a date and time.` });
+    default:
+      // tooLong and the issues a settings field cannot have (they belong to other boundaries).
+      return FORMAT_TEXT;
   }
 }

@@ -1,4 +1,4 @@
-import { RECENT_SEARCHES_MAX, rememberSearch } from '@lobby/domain';
+import { isSignedIn, RECENT_SEARCHES_MAX, rememberSearch } from '@lobby/domain';
 import { createLobbyStorage } from '@lobby/storage';
 import { useBusValue } from '@lobby/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ export interface RecentSearches {
  */
 export function useRecentSearches(): RecentSearches {
   const session = useBusValue('session:changed');
-  const player = session !== undefined && !session.guest && session.userId !== null ? session.userId : null;
+  const player = isSignedIn(session) ? session.userId : null;
   const storage = useMemo(() => createLobbyStorage(), []);
   const [version, setVersion] = useState(0);
 

@@ -1,15 +1,18 @@
-import { USER_STATUSES, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
+import { LOBBY_QUERY, USER_STATUSES, toJsonSchema, type LicenseType, type Locale, type Platform, type UserStatus } from '@lobby/shared';
 import type { Queryable } from '../../db/database';
-import { brandSchema, countrySchema, licenseTypeSchema, localeSchema, platformSchema, shortTextSchema } from '../schemas';
 import { resolveRegion } from '@lobby/domain';
 
-/** The lobby query string as ajv leaves it. */
+/**
+ * The lobby query string as the lenient validator leaves it (validation.ts): ajv's coercion of
+ * LOBBY_QUERY's JSON Schema, a value that does not fit dropped, the defaults filled in.
+ */
 export interface LobbyQuery {
   readonly locale: Locale;
   readonly devicePlatform: Platform;
   readonly country?: string;
   readonly licenseType?: LicenseType;
   readonly brand?: string;
+  /** Comma-separated and/or repeated: ajv makes the values one list of comma-separated texts. */
   readonly userStatuses?: readonly string[];
   readonly useCodeTitle: boolean;
   readonly isIos: boolean;
@@ -18,31 +21,12 @@ export interface LobbyQuery {
   readonly at?: string;
 }
 
-const WORD = '[A-Za-z]{1,20}';
-
-export const lobbyQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    locale: localeSchema,
-    devicePlatform: { ...platformSchema, default: 'desktop' },
-    country: countrySchema,
-    licenseType: licenseTypeSchema,
-    brand: brandSchema,
-    // Comma-separated and/or repeated (ajv turns one value into a list); unknown names are
-    // dropped by canonicalLobbyParams, not refused.
-    userStatuses: {
-      type: 'array',
-      maxItems: USER_STATUSES.length,
-      items: { type: 'string', pattern: `^${WORD}(,${WORD}){0,${USER_STATUSES.length - 1}}$` },
-    },
-    useCodeTitle: { type: 'boolean', default: true },
-    isIos: { type: 'boolean', default: false },
-    lobbyPlatform: shortTextSchema,
-    // Checked by the settings schema's previewAt rule in the route: one home for the format.
-    at: { type: 'string', maxLength: 40 },
-  },
-} as const;
+/**
+ * GET /api/v1/casino/lobby's query, from the schema the browser builds its lobby query by
+ * (@lobby/shared LOBBY_QUERY): the browser never sends a value this refuses, and the route reads
+ * it leniently (SPEC §5/§8: an invalid value is ignored and the default stands), never a 400.
+ */
+export const lobbyQuerySchema = toJsonSchema(LOBBY_QUERY, { query: true });
 
 /**
  * What the service knows of the values the lobby echoes: the countries it holds a licence
@@ -87,8 +71,8 @@ export interface LobbyParams {
 }
 
 function canonicalStatuses(values: readonly string[] | undefined): UserStatus[] {
-  const named = new Set((values ?? []).flatMap((value) => value.split(',')).map((value) => value.toLowerCase()));
-  // SPEC §5: statuses are matched case-insensitively; an unknown one is ignored (SPEC §5, §3).
+  const named = new Set((values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
+  // SPEC §5: statuses are matched case-insensitively (the schema let only known ones through).
   return USER_STATUSES.filter((status) => status !== 'Always' && named.has(status.toLowerCase())).sort();
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { contentRevision, memoByRevision } from '../contentRevision';
 import { HttpError } from '../../http/httpErrors';
+import { lenientQueryCompiler } from '../validation';
 import type { Authenticator } from '../auth';
 import { buildLobby } from './buildLobby';
 import type { BuildQueue } from './buildQueue';
@@ -32,7 +33,8 @@ export async function lobbyRoute(app: FastifyInstance, deps: LobbyRouteDeps): Pr
   const vocabulary = memoByRevision(() => readLobbyVocabulary(deps.db));
   app.get<{ Querystring: LobbyQuery }>(
     '/api/v1/casino/lobby',
-    { schema: { querystring: lobbyQuerySchema } },
+    // SPEC §5/§8: an odd value is ignored, never a 400 that would put the lobby in maintenance.
+    { schema: { querystring: lobbyQuerySchema }, validatorCompiler: lenientQueryCompiler() },
     async (request, reply) => {
       const now = deps.now();
       const preview = await deps.auth.authenticatePreview(request);

@@ -1,5 +1,5 @@
-import { SORT_OPTIONS, type SortOption } from '@lobby/domain';
-import type { Locale, Platform, RawGamesPage } from '@lobby/shared';
+import { comparableKeyOf, foldGameCode, normaliseAggregator, parseGameKey, SORT_OPTIONS, type SortOption } from '@lobby/domain';
+import { GAME_CODE_ITEM_SOURCE, GAME_KEY_ITEM_SOURCE, type Locale, type Platform, type RawGamesPage } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, SqlParam } from '../../db/database';
 import { selectGames, titleLocale, type GameOrder } from '../gameRows';
@@ -29,8 +29,8 @@ const gamesQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    code: listSchema('[A-Za-z0-9_.-]{1,120}'),
-    key: listSchema('[A-Za-z0-9_.-]{1,60}:[A-Za-z0-9_.-]{1,120}', MAX_GAME_KEYS),
+    code: listSchema(GAME_CODE_ITEM_SOURCE),
+    key: listSchema(GAME_KEY_ITEM_SOURCE, MAX_GAME_KEYS),
     aggregator: listSchema('[A-Za-z0-9_.-]{1,60}'),
     supplier: listSchema('[A-Za-z0-9_.-]{1,60}'),
     group: listSchema('[a-z0-9-]{1,60}'),
@@ -74,15 +74,17 @@ function gameFilters(query: GamesQuery, firstParam: number): GameFilters {
   };
   const codes = split(query.code);
   // SPEC §3: lookup by code is case-insensitive (index games_code_lower).
-  if (codes) add((p) => `lower(g.code) = ANY (${p}::text[])`, codes.map((code) => code.toLowerCase()));
-  const keys = split(query.key)?.map((key) => key.toLowerCase());
+  if (codes) add((p) => `lower(g.code) = ANY (${p}::text[])`, codes.map(foldGameCode));
+  const keys = split(query.key)?.flatMap((key) => parseGameKey(key) ?? []);
   if (keys) {
-    // Keys compare without case like codes; the code half lets the games_code_lower index narrow first.
-    add((p) => `lower(g.code) = ANY (${p}::text[])`, keys.map((key) => key.slice(key.indexOf(':') + 1)));
-    add((p) => `lower(g.key) = ANY (${p}::text[])`, keys);
+    // The lobby's key rule (@lobby/domain): aliases, a missing aggregator, codes without case.
+    // Stored keys are normalised, so lower(key) is their comparable form; the code half lets
+    // the games_code_lower index narrow first.
+    add((p) => `lower(g.code) = ANY (${p}::text[])`, keys.map((ref) => foldGameCode(ref.code)));
+    add((p) => `lower(g.key) = ANY (${p}::text[])`, keys.map((ref) => comparableKeyOf(ref.aggregator, ref.code)));
   }
   const aggregators = split(query.aggregator);
-  if (aggregators) add((p) => `g.aggregator = ANY (${p}::text[])`, aggregators);
+  if (aggregators) add((p) => `g.aggregator = ANY (${p}::text[])`, aggregators.map(normaliseAggregator));
   const suppliers = split(query.supplier);
   if (suppliers) add((p) => `lower(g.supplier) = ANY (${p}::text[])`, suppliers.map((code) => code.toLowerCase()));
   const groups = split(query.group);

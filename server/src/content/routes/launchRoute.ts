@@ -10,6 +10,8 @@ interface LaunchBody {
   readonly gameKey: string;
   readonly locale: Locale;
   readonly platform: Platform;
+  /** SPEC §3's geo-compliance token: a real launch service checks it; the demo games need none. */
+  readonly geoComplyToken?: string;
 }
 
 /** POST /api/v1/casino/games/launch — the address of the demo game page for a live game. */
@@ -30,6 +32,7 @@ export async function launchRoute(
             gameKey: gameKeySchema,
             locale: { type: 'string', enum: [...LOCALES] },
             platform: { type: 'string', enum: [...PLATFORMS] },
+            geoComplyToken: { type: 'string', minLength: 1, maxLength: 4096 },
           },
         },
       },

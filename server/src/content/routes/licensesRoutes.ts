@@ -1,3 +1,4 @@
+import { DEFAULT_LICENSE_TYPE } from '@lobby/domain';
 import type { LicenseType } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -10,9 +11,6 @@ import {
   platformSchema,
   shortTextSchema,
 } from '../schemas';
-
-/** SPEC §6: Curacao is the default region and licence. */
-export const DEFAULT_LICENSE_TYPE: LicenseType = 'Curacao';
 
 const domainConfigQuerySchema = {
   type: 'object',
@@ -30,7 +28,12 @@ const domainConfigQuerySchema = {
   },
 } as const;
 
-/** GET /api/v1/casino/licenses and GET /api/v1/casino/domain_config. */
+/**
+ * GET /api/v1/casino/licenses: the licence type of a country (table licenses, seeded per country
+ * and per app bundle), the default one (SPEC §6) for a country it does not know or none.
+ * GET /api/v1/casino/domain_config: the image host map (table domain_proxies: image host -> base
+ * URLs, per platform or for all), empty unless an operator sets one (docs/api.md).
+ */
 export async function licensesRoutes(app: FastifyInstance, deps: { readonly db: Queryable }): Promise<void> {
   app.get<{ Querystring: { country?: string; bundleId?: string } }>(
     '/api/v1/casino/licenses',

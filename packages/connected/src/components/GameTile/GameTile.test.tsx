@@ -54,6 +54,17 @@ describe('GameTile', () => {
     expect(screen.getByText('50 playing')).toBeTruthy();
   });
 
+  test('a tile without a live count asks the host for one (SPEC §9 counts on every tile), until it has one', () => {
+    const view = renderConnected(<GameTile game={gameOf(ALPHA)} cardStyle="default" />);
+    const asked = record(view.bus, 'playerCounts:requested');
+    view.rerender(<GameTile game={gameOf(BRAVO)} cardStyle="default" />);
+    expect(asked).toEqual([{ keys: ['bragg:bravo'] }]);
+    act(() => view.bus.emit('playerCounts:changed', { 'bragg:bravo': 33 }));
+    expect(view.getByText('33 playing')).toBeTruthy();
+    view.rerender(<GameTile game={gameOf(BRAVO)} cardStyle="default" />);
+    expect(asked).toHaveLength(1);
+  });
+
   test("the caption names the supplier by its display name, never by its code, and badges the labels", () => {
     const suppliers = [{ code: 'haba', name: 'Habanero', images: { desktop: null, mobile: null } }];
     const labels = [{ id: 'hot', title: 'Hot', images: { desktop: 'https://img.test/hot.png', mobile: null } }];

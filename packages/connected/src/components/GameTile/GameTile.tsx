@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useDisplaySettings } from '../../hooks/useDisplaySettings';
 import { useIsFavourite } from '../../hooks/useIsFavourite';
 import { useLaunchGame } from '../../hooks/useLaunchGame';
-import { usePlayerCountOf } from '../../hooks/usePlayerCountOf';
+import { usePlayerCount } from '../../hooks/usePlayerCountOf';
 import { useToggleFavourite } from '../../hooks/useToggleFavourite';
 
 export interface GameTileProps {
@@ -31,14 +31,13 @@ export const GameTile = memo(function GameTile({ game, cardStyle, imageLoading, 
   const launch = useLaunchGame();
   const toggleFavourite = useToggleFavourite();
   const isFavourite = useIsFavourite(game.key);
-  const playerCountOf = usePlayerCountOf();
   return (
     <GameCard
       title={game.title}
       imageUrl={imageFor(tileImage(game, cardStyle), platform)}
       labels={game.labels}
       provider={game.supplierName}
-      playerCount={playerCountOf(game)}
+      playerCount={usePlayerCount(game)}
       info={forceShowGameInfo ? game.info : null}
       isFavourite={isFavourite}
       onToggleFavourite={() => toggleFavourite(game, !isFavourite)}

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { isSignedIn } from '@lobby/domain';
 import { Button, CommonText, EmptyCard, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import type { FavouritesOrRecent } from '../../hooks/usePlayerGames';
@@ -19,8 +20,8 @@ export interface PlayerGamesEmptyProps {
  */
 export function PlayerGamesEmpty({ list, variant = 'card', children }: PlayerGamesEmptyProps) {
   const bus = useBus();
-  // Until the host has published the session the visitor counts as a guest (SPEC §3 default).
-  const guest = useBusValue('session:changed')?.guest ?? true;
+  // Until the host has published the session the visitor is not signed in (SPEC §3 default).
+  const guest = !isSignedIn(useBusValue('session:changed'));
   return (
     <EmptyCard data-testid="player-games-empty" data-list={list} variant={variant}>
       <p css={(theme: Theme) => ({ fontSize: variant === 'page' ? theme.font.size.lg : undefined })}>

@@ -4,9 +4,10 @@ import { Slider } from './Slider';
 
 const GAMES = Array.from({ length: 12 }, (_, index) => ({ code: `g${index}`, title: `Game ${index}` }));
 
-function renderSlider(platform: 'desktop' | 'mobile' = 'desktop', items = GAMES) {
+function renderSlider(platform: 'desktop' | 'mobile' = 'desktop', items = GAMES, tilesPerRow?: number) {
   return renderWithProviders(
     <Slider
+      tilesPerRow={tilesPerRow}
       items={items}
       getKey={(game) => game.code}
       renderItem={(game) => <button type="button">{game.title}</button>}
@@ -43,6 +44,16 @@ describe('Slider', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     },
   );
+
+  it.each([
+    ['desktop', undefined, '7.00'],
+    ['desktop', 5, '5.00'],
+    ['desktop', 3, '3.00'],
+    ['mobile', 5, '3.25'],
+  ] as const)("on %s a block's tiles per row %p shows %s per view (SPEC §2)", (platform, tilesPerRow, perView) => {
+    renderSlider(platform, GAMES, tilesPerRow);
+    expect(screen.getByRole('region', { name: 'Top slots' }).dataset.perView).toBe(perView);
+  });
 
   it('keeps working when the items change (StrictMode double mount included)', () => {
     const { rerender } = renderSlider();

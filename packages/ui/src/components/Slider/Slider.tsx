@@ -21,6 +21,8 @@ export interface SliderProps<T> {
   readonly platform: Platform;
   /** The block's share of the page row (1 full, 0.25 quarter): it shows that share of the tiles. */
   readonly share?: number;
+  /** The block's tiles per row (SPEC §2: 3, 5, 6 or 7): how many it shows across its width on desktop. */
+  readonly tilesPerRow?: number;
 }
 
 // keen-slider takes spacing as a px number, so it cannot read the theme's CSS lengths.
@@ -84,19 +86,28 @@ const beforeStart = (perView: number, spacing: number) => css`
 
 /**
  * The one wrapper around keen-slider (unmaintained, so nothing else imports it). Tiles per
- * view follow the domain's slidesPerView for the measured width. Items stay in the DOM and
+ * view follow the domain's slidesPerView for the measured width and the block's tiles per row. Items stay in the DOM and
  * in tab order; focusing one that is off-screen slides it into view, tabbing into the row
  * lands on the first tile in view (Shift+Tab: the last), so the row does not jump, and the
  * arrow keys page through the track. Previous and Next stay focusable at either end, so a
  * keyboard user pressing Next to the end does not lose their place.
  */
-export function Slider<T>({ items, renderItem, getKey, heading, headingAction, platform, share = 1 }: SliderProps<T>) {
+export function Slider<T>({
+  items,
+  renderItem,
+  getKey,
+  heading,
+  headingAction,
+  platform,
+  share = 1,
+  tilesPerRow,
+}: SliderProps<T>) {
   const { t } = useLingui();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const width = useElementWidth(sectionRef);
   const spacing = SLIDE_SPACING_PX[platform];
-  const perView = slidesPerView(platform, { share, width, gap: spacing });
+  const perView = slidesPerView(platform, { share, width, gap: spacing, tilesPerRow });
   const [position, setPosition] = useState<Position | null>(null);
   /** Slides asked for (Previous, Next, arrow keys) before keen-slider had started. */
   const pendingMove = useRef(0);

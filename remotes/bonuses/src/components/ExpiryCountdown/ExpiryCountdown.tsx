@@ -1,25 +1,24 @@
 import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { useClockNow } from '@lobby/connected';
 import { assertNever, expiryCountdown, formatDate, formatNumber } from '@lobby/domain';
 import type { ExpiryCountdown as Countdown } from '@lobby/domain';
-import { useEffect, useState } from 'react';
 
 export interface ExpiryCountdownProps {
   /** ISO date-time. */
   readonly expiresAt: string;
 }
 
-/** The countdown at this moment, rendered again each time its displayed minute changes. */
+/**
+ * The countdown at the lobby's now (its clock: an editor's time travel moves it), rendered
+ * again each time its displayed minute changes.
+ */
 function useExpiryCountdown(expiresAt: string): Countdown | null {
-  const [now, setNow] = useState(Date.now);
-  const countdown = expiryCountdown(expiresAt, now);
-  const nextChangeInMs = countdown === null || countdown.kind === 'expired' ? null : countdown.nextChangeInMs;
-  useEffect(() => {
-    if (nextChangeInMs === null) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), nextChangeInMs);
-    return () => clearTimeout(timer);
-  }, [now, nextChangeInMs]);
-  return countdown;
+  const now = useClockNow((at) => {
+    const countdown = expiryCountdown(expiresAt, at);
+    return countdown === null || countdown.kind === 'expired' ? null : countdown.nextChangeInMs;
+  });
+  return expiryCountdown(expiresAt, now);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { BLOCKS, rawLobbyFixture } from '../../testing/lobbyFixture';
+import { renderCatalogue } from '../../testing/renderCatalogue';
 import { recordLaunches, renderBlock } from '../../testing/renderBlock';
 
 describe('StandardBlock', () => {
@@ -8,6 +10,18 @@ describe('StandardBlock', () => {
     expect(within(frame).getAllByRole('group')).toHaveLength(3);
     expect(within(frame).getByRole('button', { name: /^Alpha\b/ })).toBeTruthy();
     expect(screen.queryByTestId('show-all-tile')).toBeNull();
+  });
+
+  test.each([7, 5, 3] as const)("the slider shows the block's tiles per row (SPEC §2): %p per view", (tilesPerRow) => {
+    const standard = BLOCKS.find((block) => block.id === 'standard');
+    const lobby = rawLobbyFixture({
+      pages: [{ id: 'p-home', slug: 'home', title: 'Home', blocks: ['standard'] }],
+      blocks: standard === undefined ? [] : [{ ...standard, tilesPerRow }],
+    });
+    const { container } = renderCatalogue({ lobby });
+    expect(container.querySelector<HTMLElement>('[data-block-type="standard"] section')?.dataset.perView).toBe(
+      tilesPerRow.toFixed(2),
+    );
   });
 
   test('activating a card asks the host to launch the game', () => {

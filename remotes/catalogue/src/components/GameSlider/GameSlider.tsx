@@ -10,13 +10,16 @@ export interface GameSliderProps {
   readonly games?: readonly Game[];
 }
 
-/** A block's games in the shared Slider at the block's share of the row, with 'show all' past 11 and beside the heading. */
+/**
+ * A block's games in the shared Slider at the block's share of the row and its tiles per row
+ * (SPEC §2), with 'show all' past 11 and beside the heading.
+ */
 export function GameSlider({ block, games }: GameSliderProps) {
   const { platform } = useDisplaySettings();
   const { tiles, getKey, renderTile, more } = useBlockTiles(
     block,
     games ?? block.games,
-    { kind: 'slider' },
+    { kind: 'slider', tilesPerRow: block.tilesPerRow, blockWidth: block.width },
     block.cardStyle,
     games === undefined ? block.gameCount : games.length,
   );
@@ -25,6 +28,7 @@ export function GameSlider({ block, games }: GameSliderProps) {
       items={tiles}
       platform={platform}
       share={blockShare(block.width, platform)}
+      tilesPerRow={block.tilesPerRow}
       heading={block.heading}
       headingAction={more}
       getKey={getKey}

@@ -62,7 +62,7 @@ export function GameLoadingOverlay({ progress, timedOut, timeoutSeconds, loading
     </div>
   );
   const message = timedOut ? (
-    <Trans id="gameLoading.message.timeout">The game is taking longer than usual to load. You can keep waiting or leave it from the menu.</Trans>
+    <Trans id="gameLoading.message.timeout">Your request timed out. Please check your internet connection and try again.</Trans>
   ) : (
     <Trans id="gameLoading.message.progress">Loading the game. This can take up to {timeout} seconds.</Trans>
   );

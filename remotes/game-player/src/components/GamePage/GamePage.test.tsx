@@ -8,6 +8,8 @@ const BOOK = { gameCode: 'book', aggregator: 'bragg' };
 const ROUTE = '/games/bragg%3Abook';
 const ORIGIN = 'http://localhost';
 const LAUNCH_URL = '/demo-games/bragg/book?locale=en&platform=mobile';
+/** SPEC §8, under SPEC §2's key gameLoading.message.timeout. */
+const TIMEOUT_TEXT = 'Your request timed out. Please check your internet connection and try again.';
 
 const lobby = rawLobby({
   games: [
@@ -94,13 +96,15 @@ describe('GamePage', () => {
     expect(progressNow()).toBeLessThan(100);
   });
 
-  test('turns to the timeout text at the loadingTimeout of the query', () => {
+  test("turns to SPEC §8's timeout text at the loadingTimeout of the query", () => {
     openGame({ path: `${ROUTE}?loadingTimeout=2` });
     expect(screen.getByText('Loading the game. This can take up to 2 seconds.')).toBeTruthy();
     advance(1900);
-    expect(screen.queryByText(/taking longer than usual/)).toBeNull();
+    expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
     advance(200);
-    expect(screen.getByText('The game is taking longer than usual to load. You can keep waiting or leave it from the menu.')).toBeTruthy();
+    const overlay = document.querySelector('[data-loading-overlay]');
+    expect(overlay?.textContent).toContain(TIMEOUT_TEXT);
+    expect(screen.queryByText(/Loading the game\. This can take/)).toBeNull();
   });
 
   test('completes the overlay 500 ms after the game says it has loaded', () => {
@@ -145,7 +149,7 @@ describe('GamePage', () => {
 
   test('says so when the launch address could not be had, and tells the shell the game failed to start', () => {
     const view = openGame({ answer: 'noResponse' });
-    expect(screen.getByRole('alert').textContent).toBe('Your request timed out. Please check your internet connection and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(TIMEOUT_TEXT);
     expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
     expect(sent(view, 'openCasinoGameFailed')).toEqual([
       { type: 'openCasinoGameFailed', payload: { ...BOOK, statusText: 'timeout of 20000ms exceeded' } },

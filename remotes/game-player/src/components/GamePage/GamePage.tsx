@@ -122,7 +122,8 @@ export function GamePage({ titleId }: GamePageProps) {
       )}
       {launch.status === 'failed' ? (
         <p role="alert" css={failure}>
-          <Trans id="game.launch.timedOut">Your request timed out. Please check your internet connection and try again.</Trans>
+          {/* SPEC §8's one timeout text, the loading limit's (SPEC §2) as well. */}
+          <Trans id="gameLoading.message.timeout">Your request timed out. Please check your internet connection and try again.</Trans>
         </p>
       ) : (
         !loading.complete && (

@@ -1,0 +1,2 @@
+export { ClockProvider } from './ClockProvider';
+export type { ClockProviderProps } from './ClockProvider';
