@@ -90,16 +90,7 @@ describe('initialisation', () => {
     const lobby = api({ proxies: undefined, proxyConfigUrl: `${server.url}/config/proxies.json` });
     await lobby.init();
     server.route('GET', '/api/v1/casino/lobby', json(EMPTY_LOBBY));
-    await expect(
-      lobby.getLobby({
-        locale: 'en',
-        devicePlatform: 'mobile',
-        country: null,
-        licenseType: null,
-        brand: '99',
-        userStatuses: null,
-      }),
-    ).resolves.toEqual(EMPTY_LOBBY);
+    await expect(lobby.getLobby(LOBBY_QUERY)).resolves.toEqual(EMPTY_LOBBY);
   });
 
   it('init(proxies) only builds the clients it has base URLs for', async () => {
