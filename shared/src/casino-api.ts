@@ -12,13 +12,30 @@ import type { Platform, UserStatus } from './settings';
 export const PREVIEW_TOKEN_HEADER = 'X-Preview-Token';
 
 export const SUPPLIERS = [
-  'bragg', 'oryx', 'asiagaming', 'native', 'inhouse', 'sicbo', 'haba', 'atg99', 'atg101',
+  'bragg',
+  'oryx',
+  'asiagaming',
+  'native',
+  'inhouse',
+  'sicbo',
+  'haba',
+  'atg99',
+  'atg101',
 ] as const;
 export type SupplierCode = (typeof SUPPLIERS)[number];
 
 export const BLOCK_TYPES = [
-  'banner', 'poker-banner', 'standard', 'grid', 'firstDouble', 'favorites', 'recent', 'freespin', 'featured',
-  'providers', 'navigation',
+  'banner',
+  'poker-banner',
+  'standard',
+  'grid',
+  'firstDouble',
+  'favorites',
+  'recent',
+  'freespin',
+  'featured',
+  'providers',
+  'navigation',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

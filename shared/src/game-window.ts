@@ -9,7 +9,14 @@
  */
 export const GAME_SOURCE = 'casino-game';
 
-export const GAME_WINDOW_EVENT_TYPES = ['errorOutOfMoney', 'close', 'loadStart', 'loadProgress', 'loadEnd', 'loadComplete'] as const;
+export const GAME_WINDOW_EVENT_TYPES = [
+  'errorOutOfMoney',
+  'close',
+  'loadStart',
+  'loadProgress',
+  'loadEnd',
+  'loadComplete',
+] as const;
 export type GameWindowEventType = (typeof GAME_WINDOW_EVENT_TYPES)[number];
 
 export type GameWindowEvent =

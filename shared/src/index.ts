@@ -52,7 +52,6 @@ export type {
 } from './bus';
 export {
   LOBBY_SOURCE,
-  LOBBY_TO_SHELL_TYPES,
   SHELL_DROP_REASONS,
   SHELL_SOURCE,
   SHELL_TO_LOBBY_TYPES,
@@ -86,7 +85,7 @@ export type { LicenseType, LobbySettings, Locale, Platform, PlatformType, ThemeN
 // Boundary schemas (schema/README.md): the language, its two interpreters, and each boundary's schema.
 export { boolean, list, nullable, number, object, oneOf, optional, record, string, withDefault } from './schema/schema';
 export type { Node as SchemaNode, Schema, SchemaIssue } from './schema/schema';
-export { NULL_LITERAL, check, checkAll, describeFailure, parseFields, toQueryParams } from './schema/check';
+export { check, checkAll, describeFailure, parseFields, toQueryParams } from './schema/check';
 export type { FieldsInput, SchemaFailure } from './schema/check';
 export { toJsonSchema } from './schema/toJsonSchema';
 export { findForbiddenKey, isPlainObject, ownValue } from './schema/plainData';

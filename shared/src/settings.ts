@@ -4,7 +4,22 @@
  * owns the schema that parses and validates them; this is the shape everyone shares.
  */
 export const LOCALES = [
-  'en', 'es', 'es-mx', 'pt', 'fr', 'ja', 'vi', 'ko', 'th', 'ms', 'zh-TW', 'zh-CN', 'fi', 'pl', 'id', 'ru',
+  'en',
+  'es',
+  'es-mx',
+  'pt',
+  'fr',
+  'ja',
+  'vi',
+  'ko',
+  'th',
+  'ms',
+  'zh-TW',
+  'zh-CN',
+  'fi',
+  'pl',
+  'id',
+  'ru',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -7,7 +7,6 @@ import type { ThemeName } from './settings';
  * native shells already ship against them. One union per direction, keyed on `type`.
  * docs/shell-protocol.md is the reader's version of this file.
  */
-export const PROTOCOL_VERSION = 1;
 export const LOBBY_SOURCE = 'casino-lobby';
 export const SHELL_SOURCE = 'casino-shell';
 
@@ -121,9 +120,6 @@ const SHELL_TO_LOBBY_KEYS: { readonly [K in ShellToLobbyType]: true } = {
   guestMode: true,
 };
 
-export const LOBBY_TO_SHELL_TYPES: readonly LobbyToShellType[] = Object.freeze(
-  Object.keys(LOBBY_TO_SHELL_KEYS) as LobbyToShellType[],
-);
 export const SHELL_TO_LOBBY_TYPES: readonly ShellToLobbyType[] = Object.freeze(
   Object.keys(SHELL_TO_LOBBY_KEYS) as ShellToLobbyType[],
 );

@@ -17,7 +17,10 @@ import {
 } from './schema';
 
 const ok = (value: unknown) => ({ ok: true, value });
-const refused = (issue: string, path = '') => ({ ok: false, failure: expect.objectContaining({ issue, path }) as unknown });
+const refused = (issue: string, path = '') => ({
+  ok: false,
+  failure: expect.objectContaining({ issue, path }) as unknown,
+});
 
 describe('check (JSON as sent)', () => {
   test.each<[string, Schema, unknown, unknown]>([
@@ -42,7 +45,12 @@ describe('check (JSON as sent)', () => {
     ['"false" is not a boolean', boolean(), 'false', refused('notFlag')],
     ['an option', oneOf(['page', 'block']), 'block', ok('block')],
     ['another case', oneOf(['page', 'block']), 'Block', refused('notAnOption')],
-    ['any case when asked, in canonical spelling', oneOf(['LoggedIn'], { ignoreCase: true }), 'loggedin', ok('LoggedIn')],
+    [
+      'any case when asked, in canonical spelling',
+      oneOf(['LoggedIn'], { ignoreCase: true }),
+      'loggedin',
+      ok('LoggedIn'),
+    ],
     ['a numeric option', oneOf([3, 5]), 5, ok(5)],
     ['null where nullable', nullable(string()), null, ok(null)],
     ['null where not', string(), null, refused('notNullable')],
@@ -53,11 +61,21 @@ describe('check (JSON as sent)', () => {
     ['a list past its length', list(number(), { maxItems: 1 }), [1, 2], refused('tooMany')],
     ['an empty list where one entry is needed', list(number(), { minItems: 1 }), [], refused('empty')],
     ['repeats dropped', list(string(), { unique: true }), ['a', 'a', 'b'], ok(['a', 'b'])],
-    ['text is not a comma list without loose coercion', list(string(), { commaSeparated: true }), 'a,b', refused('wrongType')],
+    [
+      'text is not a comma list without loose coercion',
+      list(string(), { commaSeparated: true }),
+      'a,b',
+      refused('wrongType'),
+    ],
     ['a record', record(number()), { a: 1 }, ok({ a: 1 })],
     ['a record past its size', record(number(), { maxKeys: 1 }), { a: 1, b: 2 }, refused('tooMany')],
     ['a mapped value', map(string(), (value) => value.length, { issue: 'invalid', name: 'length' }), 'abc', ok(3)],
-    ['a value the map refuses', map(string(), () => undefined, { issue: 'notAnInstant', name: 'x' }), 'a', refused('notAnInstant')],
+    [
+      'a value the map refuses',
+      map(string(), () => undefined, { issue: 'notAnInstant', name: 'x' }),
+      'a',
+      refused('notAnInstant'),
+    ],
     ['anything', unknown(), { any: [1] }, ok({ any: [1] })],
   ])('%s', (_name, schema, input, expected) => {
     expect(check(schema, input)).toMatchObject(expected as object);
@@ -74,7 +92,9 @@ describe('check (JSON as sent)', () => {
     });
 
     test('names the failing path under the root given', () => {
-      expect(check(point, { x: 'one', label: 'a' }, { path: 'payload' })).toMatchObject(refused('wrongType', 'payload.x'));
+      expect(check(point, { x: 'one', label: 'a' }, { path: 'payload' })).toMatchObject(
+        refused('wrongType', 'payload.x'),
+      );
     });
 
     test.each([null, [], 'text', 42, new Date(), new Map()])('refuses %p', (value) => {
@@ -88,13 +108,17 @@ describe('check (JSON as sent)', () => {
 
     test('prototype keys: refused outright when asked, otherwise data that is never read', () => {
       const input = JSON.parse('{"x":1,"label":"a","__proto__":{"admin":true}}') as unknown;
-      expect(check(object({ x: number() }, { forbidPrototypeKeys: true }), input)).toMatchObject(refused('forbiddenKey', '__proto__'));
+      expect(check(object({ x: number() }, { forbidPrototypeKeys: true }), input)).toMatchObject(
+        refused('forbiddenKey', '__proto__'),
+      );
       expect(check(point, input)).toMatchObject({ ok: true, value: { x: 1, label: 'a' } });
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
     });
 
     test('unknown keys refused when asked', () => {
-      expect(check(object({ x: number() }, { unknownKeys: 'refuse' }), { x: 1, y: 2 })).toMatchObject(refused('unknownKey', 'y'));
+      expect(check(object({ x: number() }, { unknownKeys: 'refuse' }), { x: 1, y: 2 })).toMatchObject(
+        refused('unknownKey', 'y'),
+      );
     });
 
     test('a getter that throws is refused, not thrown', () => {
@@ -140,7 +164,12 @@ describe('check (JSON as sent)', () => {
     });
 
     test.each<[string, unknown, string, string]>([
-      ['a nested __proto__', JSON.parse('{"a":{"__proto__":{"polluted":true}}}'), 'payload.a.__proto__', 'forbiddenKey'],
+      [
+        'a nested __proto__',
+        JSON.parse('{"a":{"__proto__":{"polluted":true}}}'),
+        'payload.a.__proto__',
+        'forbiddenKey',
+      ],
       ['a constructor key', { constructor: { prototype: {} } }, 'payload.constructor', 'forbiddenKey'],
       ['a long string', { a: 'x'.repeat(11) }, 'payload.a', 'tooLong'],
       ['deep nesting', { a: { b: { c: { d: 1 } } } }, 'payload.a.b.c', 'tooDeep'],
@@ -175,8 +204,18 @@ describe('check with loose coercion (query strings, forms, initialData)', () => 
     ['an id sent as a number is text', string(), 42, ok('42')],
     ['"null" clears a nullable key', nullable(string()), 'null', ok(null)],
     ['"null" is refused elsewhere', string(), 'null', refused('notNullable')],
-    ['a comma list, trimmed, in canonical spelling', list(oneOf(['Guest', 'LoggedIn'], { ignoreCase: true }), { commaSeparated: true }), 'guest, LOGGEDIN', ok(['Guest', 'LoggedIn'])],
-    ['one unknown entry refuses the list', list(oneOf(['Guest']), { commaSeparated: true }), 'Guest,VIP', refused('notAnOption', '[1]')],
+    [
+      'a comma list, trimmed, in canonical spelling',
+      list(oneOf(['Guest', 'LoggedIn'], { ignoreCase: true }), { commaSeparated: true }),
+      'guest, LOGGEDIN',
+      ok(['Guest', 'LoggedIn']),
+    ],
+    [
+      'one unknown entry refuses the list',
+      list(oneOf(['Guest']), { commaSeparated: true }),
+      'Guest,VIP',
+      refused('notAnOption', '[1]'),
+    ],
   ])('%s', (_name, schema, input, expected) => {
     expect(check(schema, input, { loose: true })).toMatchObject(expected as object);
   });
@@ -194,7 +233,10 @@ describe('checkAll', () => {
   });
 
   test('the value when it fits', () => {
-    expect(checkAll(shape, { a: 'x', b: [], c: { d: true } }, 2)).toEqual({ ok: true, value: { a: 'x', b: [], c: { d: true } } });
+    expect(checkAll(shape, { a: 'x', b: [], c: { d: true } }, 2)).toEqual({
+      ok: true,
+      value: { a: 'x', b: [], c: { d: true } },
+    });
   });
 });
 
@@ -211,10 +253,15 @@ describe('parseFields', () => {
   test.each<[string, Parameters<typeof parseFields>[1], Partial<Fields>, unknown[]]>([
     ['a query string', '?name=x&count=2.5&on=true&tags=b,a', { name: 'x', count: 2.5, on: true, tags: ['b', 'a'] }, []],
     ['initialData', { name: 'x', count: 3, on: true, tags: ['a'] }, { name: 'x', count: 3, on: true, tags: ['a'] }, []],
-    ['"null" clears, an invalid value keeps the base and is reported', 'name=null&count=-1&on=maybe', { name: null, count: 1, on: false }, [
-      { key: 'count', issue: 'belowMin' },
-      { key: 'on', issue: 'notFlag' },
-    ]],
+    [
+      '"null" clears, an invalid value keeps the base and is reported',
+      'name=null&count=-1&on=maybe',
+      { name: null, count: 1, on: false },
+      [
+        { key: 'count', issue: 'belowMin' },
+        { key: 'on', issue: 'notFlag' },
+      ],
+    ],
     ['unknown keys are not read', { other: 1, __proto__: { count: 9 } }, base, []],
     ['nothing at all', null, base, []],
   ])('%s', (_name, input, expected, issues) => {

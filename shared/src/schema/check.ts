@@ -66,7 +66,9 @@ const fresh = (value: unknown): unknown => (Array.isArray(value) ? [...(value as
 function walk(node: Node, input: unknown, path: string, context: Context): Walked {
   switch (node.kind) {
     case 'nullable':
-      return input === null || (context.loose && input === NULL_LITERAL) ? null : walk(node.inner, input, path, context);
+      return input === null || (context.loose && input === NULL_LITERAL)
+        ? null
+        : walk(node.inner, input, path, context);
     case 'optional':
       return input === undefined ? undefined : walk(node.inner, input, path, context);
     case 'default':
@@ -126,7 +128,9 @@ function walk(node: Node, input: unknown, path: string, context: Context): Walke
     }
     case 'list': {
       const items: unknown =
-        context.loose && node.commaSeparated && typeof input === 'string' ? input.split(',').map((part) => part.trim()) : input;
+        context.loose && node.commaSeparated && typeof input === 'string'
+          ? input.split(',').map((part) => part.trim())
+          : input;
       if (!Array.isArray(items)) return fail(context, path, 'wrongType', node);
       if (items.length > node.maxItems) return fail(context, path, 'tooMany', node);
       const values: unknown[] = [];
@@ -214,7 +218,8 @@ function copyJson(node: JsonNode, input: unknown, path: string, context: Context
     if (nodes > node.maxNodes) return fail(context, path, 'tooMany', node);
     if (value === null || typeof value === 'boolean') return value;
     if (typeof value === 'number') return Number.isFinite(value) ? value : fail(context, at, 'notNumeric', node);
-    if (typeof value === 'string') return value.length <= node.maxStringLength ? value : fail(context, at, 'tooLong', node);
+    if (typeof value === 'string')
+      return value.length <= node.maxStringLength ? value : fail(context, at, 'tooLong', node);
     if (depth >= node.maxDepth) return fail(context, at, 'tooDeep', node);
     if (Array.isArray(value)) {
       const items: JsonValue[] = [];

@@ -53,12 +53,18 @@ import {
 const text = /*#__PURE__*/ string({ maxLength: Number.POSITIVE_INFINITY });
 const texts = /*#__PURE__*/ list(text);
 const finite = /*#__PURE__*/ number();
-const isoDate = /*#__PURE__*/ refine(text, (value) => !Number.isNaN(Date.parse(value)), { issue: 'notADate', name: 'date' });
+const isoDate = /*#__PURE__*/ refine(text, (value) => !Number.isNaN(Date.parse(value)), {
+  issue: 'notADate',
+  name: 'date',
+});
 
 /** A list of entries where one that does not fit is dropped (and reported), not the reply. */
 const entries = <T>(entry: Schema<T>) => list(entry, { dropInvalid: true });
 
-const imagePair = /*#__PURE__*/ object({ desktop: nullable(text), mobile: nullable(text) } satisfies FieldsOf<ImagePair>);
+const imagePair = /*#__PURE__*/ object({
+  desktop: nullable(text),
+  mobile: nullable(text),
+} satisfies FieldsOf<ImagePair>);
 
 const gameCardFields = {
   code: text,
@@ -224,9 +230,14 @@ export const PROXY_CONFIG = /*#__PURE__*/ object({ config: object({ proxies: rec
 
 /** The translation distribution's manifest: its cache-busting stamp, a number or a text. */
 export const TRANSLATION_MANIFEST = /*#__PURE__*/ object({
-  timestamp: map(unknown(), (value) => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined), {
-    issue: 'wrongType',
-    name: 'timestamp',
-    json: { anyOf: [{ type: 'string' }, { type: 'number' }] },
-  }),
+  timestamp: map(
+    unknown(),
+    (value) =>
+      typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined,
+    {
+      issue: 'wrongType',
+      name: 'timestamp',
+      json: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    },
+  ),
 });

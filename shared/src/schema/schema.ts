@@ -275,7 +275,10 @@ export function object<const F extends Fields>(fields: F, rules: ObjectRules = {
   };
 }
 
-export function record<T>(value: Schema<T>, rules: { readonly maxKeys?: number } = {}): Typed<RecordNode, Record<string, T>> {
+export function record<T>(
+  value: Schema<T>,
+  rules: { readonly maxKeys?: number } = {},
+): Typed<RecordNode, Record<string, T>> {
   return { kind: 'record', value, maxKeys: rules.maxKeys ?? Number.POSITIVE_INFINITY };
 }
 
@@ -305,7 +308,11 @@ export interface MapRules {
 }
 
 /** `inner`'s value through `to`; undefined from `to` refuses the value with `rules.issue`. */
-export function map<In, Out>(inner: Schema<In>, to: (value: In) => Out | undefined, rules: MapRules): Typed<MapNode, Out> {
+export function map<In, Out>(
+  inner: Schema<In>,
+  to: (value: In) => Out | undefined,
+  rules: MapRules,
+): Typed<MapNode, Out> {
   return { kind: 'map', inner, to, ...rules };
 }
 

@@ -26,4 +26,7 @@ export const missingKey: Fields<'userId' | 'sessionId'> = { userId: nullable(str
 
 // The correct forms compile, and the settings schema produces exactly the settings.
 export const ok: Fields<'userId' | 'miniGameId'> = { userId: nullable(string()), miniGameId: number() };
-export const settingsAreLobbySettings: [Infer<typeof SETTINGS>, LobbySettings] = [{} as LobbySettings, {} as Infer<typeof SETTINGS>];
+export const settingsAreLobbySettings: [Infer<typeof SETTINGS>, LobbySettings] = [
+  {} as LobbySettings,
+  {} as Infer<typeof SETTINGS>,
+];

@@ -7,7 +7,15 @@
  *
  * Top-level schemas are marked pure so a bundle that does not use one leaves it out.
  */
-import { LICENSE_TYPES, LOCALES, PLATFORMS, PLATFORM_TYPES, THEMES, USER_STATUSES, type LobbySettings } from '../settings';
+import {
+  LICENSE_TYPES,
+  LOCALES,
+  PLATFORMS,
+  PLATFORM_TYPES,
+  THEMES,
+  USER_STATUSES,
+  type LobbySettings,
+} from '../settings';
 import { MAX_LOCALE_TAG_LENGTH, matchLocale } from './locale';
 import {
   boolean,

@@ -14,9 +14,8 @@ export type InboundPayload<K extends ShellToLobbyType> =
   ShellToLobbyOf<K> extends { readonly payload: infer P } ? P : undefined;
 
 /** `null`: the message carries no payload, and anything sent along is ignored. */
-export type PayloadSchema<K extends ShellToLobbyType> = InboundPayload<K> extends undefined
-  ? null
-  : Schema<InboundPayload<K>>;
+export type PayloadSchema<K extends ShellToLobbyType> =
+  InboundPayload<K> extends undefined ? null : Schema<InboundPayload<K>>;
 
 const HOSTILE = { forbidPrototypeKeys: true } as const;
 

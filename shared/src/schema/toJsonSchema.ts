@@ -45,7 +45,9 @@ function enumSchema(node: EnumNode): JsonSchema {
 /** One entry of a comma-separated list, unanchored, for the list's pattern. */
 function itemSource(item: Node): string {
   if (item.kind === 'enum') {
-    const spelt = item.options.map((option) => (item.ignoreCase ? anyCase(String(option)) : escapeRegExp(String(option))));
+    const spelt = item.options.map((option) =>
+      item.ignoreCase ? anyCase(String(option)) : escapeRegExp(String(option)),
+    );
     return `(?:${spelt.join('|')})`;
   }
   if (item.kind === 'string' && item.pattern !== undefined) {

@@ -9,7 +9,7 @@ describe('useLobby', () => {
     expect(result.current).toBeUndefined();
     act(() => bus.emit('lobby:dataChanged', lobbyFixture()));
     expect(result.current?.lobby.games).toHaveLength(3);
-    expect(result.current?.gameIndex.byCode('CHARLIE')?.aggregator).toBe('haba');
+    expect(result.current?.gameIndex.byKey('HABA:CHARLIE')?.aggregator).toBe('haba');
     act(() => bus.emit('lobby:dataChanged', lobbyFixture({ games: [] })));
     expect(result.current?.lobby.games).toEqual([]);
   });

@@ -15,7 +15,11 @@ describe('expiryCountdown', () => {
     ['already past', at(-MINUTE), { kind: 'expired' }],
     ['exactly now', at(0), { kind: 'expired' }],
     ['2 d 4 h', at(2 * DAY + 4 * HOUR), { kind: 'days', days: 2, hours: 4, nextChangeInMs: MINUTE }],
-    ['2 d 4 h and a few seconds', at(2 * DAY + 4 * HOUR + 5 * SECOND), { kind: 'days', days: 2, hours: 4, nextChangeInMs: 5 * SECOND }],
+    [
+      '2 d 4 h and a few seconds',
+      at(2 * DAY + 4 * HOUR + 5 * SECOND),
+      { kind: 'days', days: 2, hours: 4, nextChangeInMs: 5 * SECOND },
+    ],
     ['exactly one day', at(DAY), { kind: 'days', days: 1, hours: 0, nextChangeInMs: MINUTE }],
     ['just under a day', at(DAY - SECOND), { kind: 'days', days: 1, hours: 0, nextChangeInMs: MINUTE - SECOND }],
     ['3 h 5 min', at(3 * HOUR + 5 * MINUTE), { kind: 'hours', hours: 3, minutes: 5, nextChangeInMs: MINUTE }],

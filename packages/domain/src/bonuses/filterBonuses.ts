@@ -35,9 +35,7 @@ export function filterBonuses(bonuses: readonly RawBonus[], options: FilterBonus
  * knows, case-insensitive, aggregator aliases honoured; unknown (undefined) and 'not
  * offered' (null) are both unavailable.
  */
-export function availabilityIn(games: {
-  readonly byKey: (key: string) => unknown;
-}): (game: GameCodeRef) => boolean {
+export function availabilityIn(games: { readonly byKey: (key: string) => unknown }): (game: GameCodeRef) => boolean {
   return (game) => {
     const found = games.byKey(gameKey(game.aggregator, game.code));
     return found !== undefined && found !== null;

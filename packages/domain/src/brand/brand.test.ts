@@ -4,7 +4,6 @@ import {
   DEFAULT_LICENSE_TYPE,
   DEFAULT_REGION,
   brandOfRegion,
-  licenseCodeOfRegion,
   regionOfBrand,
   resolveBrand,
   resolveRegion,
@@ -30,16 +29,6 @@ describe('brand and region (SPEC §6)', () => {
     ['WPTGPUKE', 'China'],
   ])('brand %p alone stands for region %p', (brand, region) => {
     expect(regionOfBrand(brand)).toBe(region);
-  });
-
-  test.each<[Region, string]>([
-    ['China', '101'],
-    ['SouthKorea', '101'],
-    ['Curacao', '99'],
-    ['Tobique', '99'],
-    ['WPTGO', '99'],
-  ])('licence code of %p is %p', (region, code) => {
-    expect(licenseCodeOfRegion(region)).toBe(code);
   });
 
   test('default region and licence type are Curacao', () => {

@@ -39,14 +39,6 @@ const LICENSE_TYPE_REGIONS: ReadonlyMap<LicenseType, Region | null> = new Map<Li
   ['Philippines', null],
 ]);
 
-export function isBrand(value: unknown): value is Brand {
-  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
-}
-
-export function isRegion(value: unknown): value is Region {
-  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
-}
-
 export function brandOfRegion(region: Region): Brand {
   return BRANDS.find((brand) => BRAND_REGIONS[brand].includes(region)) ?? 'WPTG';
 }
@@ -59,10 +51,6 @@ export function brandOfRegion(region: Region): Brand {
 export function regionOfBrand(brand: Brand): Region {
   const regions = BRAND_REGIONS[brand];
   return regions.includes(DEFAULT_REGION) ? DEFAULT_REGION : (regions[0] ?? DEFAULT_REGION);
-}
-
-export function licenseCodeOfRegion(region: Region): string {
-  return REGION_LICENSE_CODES[region] ?? DEFAULT_BRAND_CODE;
 }
 
 /**

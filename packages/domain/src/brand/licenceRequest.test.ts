@@ -3,7 +3,11 @@ import { licenceQueryOf, withLicenseType } from './licenceRequest';
 
 describe('licenceQueryOf', () => {
   test.each([
-    ['a country: asked, with the bundle', { country: 'KR', bundleID: 'com.wpt.global' }, { country: 'KR', bundleId: 'com.wpt.global' }],
+    [
+      'a country: asked, with the bundle',
+      { country: 'KR', bundleID: 'com.wpt.global' },
+      { country: 'KR', bundleId: 'com.wpt.global' },
+    ],
     ['a country without a bundle', { country: 'MX' }, { country: 'MX', bundleId: null }],
     ['no country: nothing to ask', { bundleID: 'com.wpt.global' }, null],
     ['a licence type given: it stands', { country: 'KR', licenseType: 'Mexico' as const }, null],

@@ -13,12 +13,17 @@ export interface LicenceQuery {
  * brand setting the SPEC lets decide instead (SPEC §1 "chosen from the licence type or the brand").
  * The content service's first page reply and the lobby ask with the same rule, so they agree.
  */
-export function licenceQueryOf(settings: Pick<LobbySettings, 'licenseType' | 'country' | 'bundleID'>): LicenceQuery | null {
+export function licenceQueryOf(
+  settings: Pick<LobbySettings, 'licenseType' | 'country' | 'bundleID'>,
+): LicenceQuery | null {
   if (settings.licenseType !== null || settings.country === null) return null;
   return { country: settings.country, bundleId: settings.bundleID };
 }
 
 /** The settings with the licence type the call answered: it drives the brand, the region and the lobby request. */
-export function withLicenseType<S extends Pick<LobbySettings, 'licenseType'>>(settings: S, licenseType: LicenseType): S {
+export function withLicenseType<S extends Pick<LobbySettings, 'licenseType'>>(
+  settings: S,
+  licenseType: LicenseType,
+): S {
   return settings.licenseType === licenseType ? settings : { ...settings, licenseType };
 }

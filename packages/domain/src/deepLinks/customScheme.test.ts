@@ -5,12 +5,26 @@ describe('isUsableCustomScheme', () => {
     expect(isUsableCustomScheme(scheme)).toBe(true);
   });
 
-  test.each(['javascript', 'JavaScript', 'vbscript', 'data', 'https', 'HTTP', 'file', 'about', 'blob', 'ws', '', '1app', 'a b', 'x:', 'casinolobby://', `a${'b'.repeat(32)}`])(
-    'refuses %p',
-    (scheme) => {
-      expect(isUsableCustomScheme(scheme)).toBe(false);
-    },
-  );
+  test.each([
+    'javascript',
+    'JavaScript',
+    'vbscript',
+    'data',
+    'https',
+    'HTTP',
+    'file',
+    'about',
+    'blob',
+    'ws',
+    '',
+    '1app',
+    'a b',
+    'x:',
+    'casinolobby://',
+    `a${'b'.repeat(32)}`,
+  ])('refuses %p', (scheme) => {
+    expect(isUsableCustomScheme(scheme)).toBe(false);
+  });
 });
 
 test('customSchemeAddress', () => {

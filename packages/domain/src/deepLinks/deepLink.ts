@@ -33,8 +33,7 @@ export const DEEP_LINK_ERRORS = {
 export type DeepLinkError = (typeof DEEP_LINK_ERRORS)[keyof typeof DEEP_LINK_ERRORS];
 
 export type DeepLinkParseResult =
-  | { readonly ok: true; readonly link: DeepLink }
-  | { readonly ok: false; readonly error: DeepLinkError };
+  { readonly ok: true; readonly link: DeepLink } | { readonly ok: false; readonly error: DeepLinkError };
 
 /** Throws on an unknown event: building one is a programming error, not bad input. */
 export function buildDeepLink(address: string, event: ShellMessageName, data?: DeepLinkData): string {

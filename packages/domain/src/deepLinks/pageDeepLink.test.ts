@@ -16,17 +16,29 @@ describe('pageDeepLinkOf', () => {
       'other parameters, kept for the page',
       '/link/theme',
       '?locale=fr&data=%7B%22theme%22%3A%22light%22%7D&userBalance=5',
-      { link: '/link/theme?locale=fr&data=%7B%22theme%22%3A%22light%22%7D&userBalance=5', continueAt: '/?locale=fr&userBalance=5' },
+      {
+        link: '/link/theme?locale=fr&data=%7B%22theme%22%3A%22light%22%7D&userBalance=5',
+        continueAt: '/?locale=fr&userBalance=5',
+      },
     ],
     ['under the mobile prefix', '/mobile/link/openMenu/', '', { link: '/link/openMenu/', continueAt: '/mobile/' }],
-    ['under the desktop prefix', '/desktop/link/backToLobby', '?a=1', { link: '/link/backToLobby?a=1', continueAt: '/desktop/?a=1' }],
+    [
+      'under the desktop prefix',
+      '/desktop/link/backToLobby',
+      '?a=1',
+      { link: '/link/backToLobby?a=1', continueAt: '/desktop/?a=1' },
+    ],
     ['an unknown event: still the deep-link address', '/link/rm-rf', '', { link: '/link/rm-rf', continueAt: '/' }],
   ])('%s', (_name, pathname, search, expected) => {
     expect(pageDeepLinkOf(pathname, search)).toEqual(expected);
   });
 
   test.each<[string, string, DeepLinkParseResult]>([
-    ['JSON data', buildDeepLink(PAGE_DEEP_LINK_ADDRESS, 'navigate', NAVIGATE), { ok: true, link: { event: 'navigate', data: NAVIGATE } }],
+    [
+      'JSON data',
+      buildDeepLink(PAGE_DEEP_LINK_ADDRESS, 'navigate', NAVIGATE),
+      { ok: true, link: { event: 'navigate', data: NAVIGATE } },
+    ],
     ['no data', '/link/backToLobby', { ok: true, link: { event: 'backToLobby' } }],
     ['text data', '/link/navigate?data=a%2Bb', { ok: true, link: { event: 'navigate', data: 'a+b' } }],
     ['an unknown event', '/link/deleteEverything', { ok: false, error: 'unknownEvent' }],

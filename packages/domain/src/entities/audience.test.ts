@@ -1,5 +1,5 @@
 import type { UserStatus } from '@lobby/shared';
-import { isVisibleToAudience, lobbyRequestStatuses, visitorStatuses, type AudienceContext } from './audience';
+import { lobbyRequestStatuses, visitorStatuses, type AudienceContext } from './audience';
 
 const IDS = { userId: 'u1', sessionId: 's1' } as const;
 const guest: AudienceContext = { guestMode: true, userStatuses: null, ...IDS };
@@ -7,26 +7,6 @@ const player: AudienceContext = { guestMode: false, userStatuses: null, ...IDS }
 const depositor: AudienceContext = { guestMode: false, userStatuses: ['FirstDeposit'], ...IDS };
 /** Not a guest by the flag, but without the ids a player is identified by (isSignedIn). */
 const noIds: AudienceContext = { guestMode: false, userStatuses: ['FirstDeposit'], userId: null, sessionId: null };
-
-describe('isVisibleToAudience', () => {
-  test.each<[readonly UserStatus[], AudienceContext, boolean]>([
-    [[], guest, true],
-    [[], player, true],
-    [['Always'], guest, true],
-    [['Always'], player, true],
-    [['Guest'], guest, true],
-    [['Guest'], player, false],
-    [['LoggedIn'], guest, false],
-    [['LoggedIn'], player, true],
-    [['FirstDeposit'], player, false],
-    [['FirstDeposit'], depositor, true],
-    [['Guest', 'FirstDeposit'], depositor, true],
-    [['LoggedIn'], { guestMode: true, userStatuses: ['LoggedIn'], ...IDS }, false],
-    [['Guest'], { guestMode: false, userStatuses: ['Guest'], ...IDS }, false],
-  ])('%p for %p -> %p', (audiences, context, expected) => {
-    expect(isVisibleToAudience(audiences, context)).toBe(expected);
-  });
-});
 
 describe('visitorStatuses', () => {
   test.each<[AudienceContext, UserStatus[]]>([

@@ -2,8 +2,6 @@ import { USER_STATUSES, type LobbySettings, type UserStatus } from '@lobby/share
 import { isSignedIn, sessionOf } from './session';
 
 /** The audiences of SPEC §3 "Visibility audiences", re-exported under their SPEC name. */
-export const VISIBILITY_AUDIENCES: readonly UserStatus[] = USER_STATUSES;
-
 /**
  * Who the visitor is, as the settings say: the session (userStatuses are the statuses the
  * shell reported; null when it sent none).
@@ -23,13 +21,6 @@ export function visitorStatuses(context: AudienceContext): ReadonlySet<UserStatu
     if (signedIn ? status !== 'Guest' : status === 'Guest') statuses.add(status);
   }
   return statuses;
-}
-
-/** Content with no audiences, or 'Always', is for everyone; otherwise any match shows it. */
-export function isVisibleToAudience(audiences: readonly UserStatus[], context: AudienceContext): boolean {
-  if (audiences.length === 0) return true;
-  const statuses = visitorStatuses(context);
-  return audiences.some((audience) => statuses.has(audience));
 }
 
 /**

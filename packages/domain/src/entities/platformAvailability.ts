@@ -7,11 +7,3 @@ export function isBlockAvailableOnPlatform(
 ): boolean {
   return block.platforms.length === 0 || block.platforms.includes(platform);
 }
-
-/** A game carries one flag per layout. */
-export function isGameAvailableOnPlatform(
-  game: { readonly desktop: boolean; readonly mobile: boolean },
-  platform: Platform,
-): boolean {
-  return platform === 'desktop' ? game.desktop : game.mobile;
-}

@@ -69,8 +69,10 @@ export interface PokerBanner extends Banner {
   readonly pokerGameId: number;
 }
 
-export interface Block
-  extends Omit<RawBlock, 'games' | 'gameCount' | 'banners' | 'pokerBanners' | 'suppliers' | 'labels'> {
+export interface Block extends Omit<
+  RawBlock,
+  'games' | 'gameCount' | 'banners' | 'pokerBanners' | 'suppliers' | 'labels'
+> {
   /** The games the reply carries, in order: the first ones, not necessarily all. */
   readonly games: readonly Game[];
   /** How many games the block has in all (its 'show all' count and listing length). */

@@ -11,7 +11,11 @@ describe('remapImageUrl', () => {
   test.each([
     ['an origin in the map', 'https://cdn.example.com/a/b.png?w=1#x', 'https://img.proxy.example/a/b.png?w=1#x'],
     ['a bare host in the map, any scheme', 'http://files.example.org/c.webp', 'https://f.proxy.example/c.webp'],
-    ['a path on the lobby origin as replacement', 'https://blocked.example/games/x/desktop.svg', '/images/games/x/desktop.svg'],
+    [
+      'a path on the lobby origin as replacement',
+      'https://blocked.example/games/x/desktop.svg',
+      '/images/games/x/desktop.svg',
+    ],
     ['a host the map does not name', 'https://other.example/d.png', 'https://other.example/d.png'],
     ['the same host on another port', 'https://cdn.example.com:8443/a.png', 'https://cdn.example.com:8443/a.png'],
     ['a relative URL', '/images/local.png', '/images/local.png'],
@@ -73,7 +77,10 @@ describe('remapGameImages, remapLobbyImages, remapBonusImages', () => {
   });
 
   test("a bonus's art", () => {
-    const bonus = { id: 'b1', image: { desktop: 'https://cdn.example.com/b.png', mobile: null } } as unknown as RawBonus;
+    const bonus = {
+      id: 'b1',
+      image: { desktop: 'https://cdn.example.com/b.png', mobile: null },
+    } as unknown as RawBonus;
     expect(remapBonusImages(bonus, HOSTS).image).toEqual({ desktop: 'https://img.proxy.example/b.png', mobile: null });
   });
 });

@@ -58,7 +58,9 @@ export function remapGameImages<G extends RawGameCard>(game: G, hosts: ImageHost
 export function remapLobbyImages(reply: RawLobbyResponse, hosts: ImageHostMap): RawLobbyResponse {
   if (!hasHosts(hosts)) return reply;
   const each = <T>(list: readonly T[] | null | undefined, remap: (item: T) => T): readonly T[] =>
-    Array.isArray(list) ? list.map((item: T) => (item !== null && typeof item === 'object' ? remap(item) : item)) : (list ?? []);
+    Array.isArray(list)
+      ? list.map((item: T) => (item !== null && typeof item === 'object' ? remap(item) : item))
+      : (list ?? []);
   return {
     ...reply,
     games: each(reply.games, (game) => remapGameImages(game, hosts)),

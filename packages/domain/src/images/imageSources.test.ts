@@ -120,11 +120,14 @@ describe('imageSources', () => {
     );
   });
 
-  test.each([1, 2, 2.25, 2.625, 2.75, 3, 3.5, 4])('at a pixel ratio of %p no more than two device px per CSS px', (ratio) => {
-    const size = sizeAt(imageSources('/images/banners/b/desktop.svg', { viewportShare: 1 }).sizes ?? '', ratio);
-    const factor = Number(/\* ([\d.]+)\)$/.exec(size)?.[1] ?? 1);
-    expect(ratio * factor).toBeLessThanOrEqual(2.002);
-  });
+  test.each([1, 2, 2.25, 2.625, 2.75, 3, 3.5, 4])(
+    'at a pixel ratio of %p no more than two device px per CSS px',
+    (ratio) => {
+      const size = sizeAt(imageSources('/images/banners/b/desktop.svg', { viewportShare: 1 }).sizes ?? '', ratio);
+      const factor = Number(/\* ([\d.]+)\)$/.exec(size)?.[1] ?? 1);
+      expect(ratio * factor).toBeLessThanOrEqual(2.002);
+    },
+  );
 
   test.each([
     [1 / 4, undefined, { viewportShare: 1 / 4, maxPx: PAGE_MAX_WIDTH_PX / 4 }],

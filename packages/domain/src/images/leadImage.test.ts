@@ -37,7 +37,7 @@ const games = [{ image: art('games/a'), featuredImage: art('games/a-wide') }, { 
 describe('leadImage', () => {
   test.each([
     [
-      "a banner row: its first banner, at a fifth of the row and never below 240 px",
+      'a banner row: its first banner, at a fifth of the row and never below 240 px',
       [block('b', 'banner', { banners: [art('banners/one'), art('banners/two')] }), block('s', 'standard', { games })],
       'desktop',
       { url: '/images/banners/one/desktop.svg', display: framed(0.2, 240) },
@@ -61,7 +61,7 @@ describe('leadImage', () => {
       { url: '/images/poker/flip/desktop.svg', display: framed(0.2, 240) },
     ],
     [
-      'a banner with one platform\'s artwork shows the other\'s',
+      "a banner with one platform's artwork shows the other's",
       [block('b', 'banner', { banners: [{ desktop: '/images/banners/d/desktop.svg', mobile: null }] })],
       'mobile',
       { url: '/images/banners/d/desktop.svg', display: framed(0.2, 240) },
@@ -124,8 +124,11 @@ describe('leadImage', () => {
   test.each([
     ['no blocks', []],
     ['no artwork block', [block('n', 'navigation'), block('p', 'providers')]],
-    ['only the player\'s own games', [block('f', 'favorites', { games }), block('r', 'recent', { games })]],
-    ['a lead banner without artwork', [block('b', 'banner', { banners: [{ desktop: null, mobile: null }, art('banners/two')] })]],
+    ["only the player's own games", [block('f', 'favorites', { games }), block('r', 'recent', { games })]],
+    [
+      'a lead banner without artwork',
+      [block('b', 'banner', { banners: [{ desktop: null, mobile: null }, art('banners/two')] })],
+    ],
     ['a lead banner with empty artwork', [block('b', 'banner', { banners: [{ desktop: '', mobile: null }] })]],
     ['a lead banner block without banners', [block('b', 'banner')]],
     ['a lead tile block without games', [block('s', 'standard')]],

@@ -6,7 +6,10 @@ describe('gameBridgeRelay', () => {
     ['?event=close', { source: 'casino-game', type: 'parentClose' }],
     ['?event=loadComplete', { source: 'casino-game', type: 'parentLoadComplete' }],
     ['?event=errorOutOfMoney&x=1', { source: 'casino-game', type: 'parentErrorOutOfMoney' }],
-    ['?event=loadProgress&progress=40', { source: 'casino-game', type: 'parentLoadProgress', payload: { progress: 40 } }],
+    [
+      '?event=loadProgress&progress=40',
+      { source: 'casino-game', type: 'parentLoadProgress', payload: { progress: 40 } },
+    ],
   ])('%s relays %j, which the game page accepts', (search, message) => {
     const relay = gameBridgeRelay(search);
     expect(relay).toEqual({ ok: true, message });

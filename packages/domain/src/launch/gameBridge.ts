@@ -7,7 +7,8 @@ export interface GameBridgeWireMessage {
   readonly payload?: { readonly progress: number };
 }
 
-export type GameBridgeRelay = { readonly ok: true; readonly message: GameBridgeWireMessage } | { readonly ok: false; readonly error: string };
+export type GameBridgeRelay =
+  { readonly ok: true; readonly message: GameBridgeWireMessage } | { readonly ok: false; readonly error: string };
 
 /**
  * The /game-bridge page (SPEC §2, docs/game-window.md): a page on the lobby's origin that a

@@ -10,7 +10,11 @@ export interface GameFrameLoad {
   readonly reportedProgress: number;
 }
 
-export const INITIAL_GAME_FRAME_LOAD: GameFrameLoad = Object.freeze({ speaksProtocol: false, loadedAtMs: null, reportedProgress: 0 });
+export const INITIAL_GAME_FRAME_LOAD: GameFrameLoad = Object.freeze({
+  speaksProtocol: false,
+  loadedAtMs: null,
+  reportedProgress: 0,
+});
 
 export type GameFrameLoadInput =
   | { readonly type: 'frameLoaded'; readonly atMs: number }
@@ -29,7 +33,11 @@ export function nextGameFrameLoad(state: GameFrameLoad, input: GameFrameLoadInpu
     case 'loadStart':
       return state.speaksProtocol ? state : { ...state, speaksProtocol: true };
     case 'loadProgress':
-      return { ...state, speaksProtocol: true, reportedProgress: Math.max(state.reportedProgress, input.event.progress) };
+      return {
+        ...state,
+        speaksProtocol: true,
+        reportedProgress: Math.max(state.reportedProgress, input.event.progress),
+      };
     case 'loadEnd':
     case 'loadComplete':
       return { ...state, speaksProtocol: true, loadedAtMs: state.loadedAtMs ?? input.atMs };

@@ -1,5 +1,10 @@
 import { GAME_LOAD_COMPLETE_DELAY_MS } from '../constants/timing';
-import { MAX_PROGRESS_BEFORE_LOAD, loadingMessageKey, loadingProgress, type LoadingMessageKey } from './loadingProgress';
+import {
+  MAX_PROGRESS_BEFORE_LOAD,
+  loadingMessageKey,
+  loadingProgress,
+  type LoadingMessageKey,
+} from './loadingProgress';
 
 export interface GameLoadingInput {
   /** Since the game page started loading the game. */
@@ -27,7 +32,9 @@ export interface GameLoadingView {
  */
 export function gameLoadingView(input: GameLoadingInput): GameLoadingView {
   const { elapsedMs, timeoutMs, loadedAtMs } = input;
-  const reported = Number.isFinite(input.reportedProgress) ? Math.min(Math.max(input.reportedProgress, 0), MAX_PROGRESS_BEFORE_LOAD) : 0;
+  const reported = Number.isFinite(input.reportedProgress)
+    ? Math.min(Math.max(input.reportedProgress, 0), MAX_PROGRESS_BEFORE_LOAD)
+    : 0;
   const before = (at: number) => Math.max(loadingProgress(at, timeoutMs), reported);
   if (loadedAtMs === null) {
     return { progress: before(elapsedMs), complete: false, messageKey: loadingMessageKey(elapsedMs, timeoutMs) };

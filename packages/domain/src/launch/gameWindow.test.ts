@@ -45,16 +45,27 @@ describe('gameWindowUrl (SPEC §2)', () => {
     [0, '60'],
     [Number.NaN, '60'],
   ])('loading timeout %p -> %s', (seconds, expected) => {
-    const url = new URL(gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: seconds }, query), 'https://lobby.test');
+    const url = new URL(
+      gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: seconds }, query),
+      'https://lobby.test',
+    );
     expect(url.pathname).toBe('/desktop/games/bragg%3Ag%201');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ locale: 'es-mx', theme: 'light', brand: 'WPTA', loadingTimeout: expected });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      locale: 'es-mx',
+      theme: 'light',
+      brand: 'WPTA',
+      loadingTimeout: expected,
+    });
   });
 
   test.each<['desktop' | 'mobile', string]>([
     ['desktop', '/desktop/games/bragg%3Ag%201'],
     ['mobile', '/mobile/games/bragg%3Ag%201'],
   ])('a %s launch opens under its platform prefix', (platform, path) => {
-    const url = new URL(gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: null }, { ...query, platform }), 'https://lobby.test');
+    const url = new URL(
+      gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: null }, { ...query, platform }),
+      'https://lobby.test',
+    );
     expect(url.pathname).toBe(path);
   });
 });
@@ -63,8 +74,18 @@ describe('gameWindowFeatures (SPEC §9)', () => {
   test.each<[string, 'left' | 'right', ScreenArea, string]>([
     ['left', 'left', SCREEN, 'popup=yes,width=1000,height=810,left=0,top=115'],
     ['right', 'right', SCREEN, 'popup=yes,width=1000,height=810,left=920,top=115'],
-    ['second screen', 'left', { ...SCREEN, availLeft: 1920, availTop: 20 }, 'popup=yes,width=1000,height=810,left=1920,top=135'],
-    ['small screen', 'right', { availLeft: 0, availTop: 0, availWidth: 800, availHeight: 600 }, 'popup=yes,width=800,height=600,left=0,top=0'],
+    [
+      'second screen',
+      'left',
+      { ...SCREEN, availLeft: 1920, availTop: 20 },
+      'popup=yes,width=1000,height=810,left=1920,top=135',
+    ],
+    [
+      'small screen',
+      'right',
+      { availLeft: 0, availTop: 0, availWidth: 800, availHeight: 600 },
+      'popup=yes,width=800,height=600,left=0,top=0',
+    ],
   ])('%s', (_name, position, screen, expected) => {
     expect(gameWindowFeatures(position, screen)).toBe(expected);
   });
@@ -80,7 +101,6 @@ describe('game window names', () => {
     expect(isGameWindowName('lobby')).toBe(false);
   });
 });
-
 
 describe('isGameRoutePath', () => {
   test.each([

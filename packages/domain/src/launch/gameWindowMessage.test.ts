@@ -1,6 +1,10 @@
 import { parseGameWindowMessage } from './gameWindowMessage';
 
-const game = (type: unknown, payload?: unknown) => ({ source: 'casino-game', type, ...(payload === undefined ? {} : { payload }) });
+const game = (type: unknown, payload?: unknown) => ({
+  source: 'casino-game',
+  type,
+  ...(payload === undefined ? {} : { payload }),
+});
 
 describe('parseGameWindowMessage', () => {
   test.each([

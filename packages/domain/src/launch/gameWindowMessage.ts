@@ -38,13 +38,19 @@ function eventOf(type: GameWindowEventType, payload: unknown): GameWindowEvent |
  * docs/game-window.md). Returns a fresh value: nothing of the sender's object is kept.
  */
 export function parseGameWindowMessage(data: unknown): GameWindowParseResult {
-  if (!isRecord(data)) return { ok: false, reason: 'notAnObject', detail: `data is ${data === null ? 'null' : typeof data}` };
-  if (ownValue(data, 'source') !== GAME_SOURCE) return { ok: false, reason: 'wrongSource', detail: 'source is not casino-game' };
+  if (!isRecord(data))
+    return { ok: false, reason: 'notAnObject', detail: `data is ${data === null ? 'null' : typeof data}` };
+  if (ownValue(data, 'source') !== GAME_SOURCE)
+    return { ok: false, reason: 'wrongSource', detail: 'source is not casino-game' };
   if (findForbiddenKey(data) !== undefined) return { ok: false, reason: 'invalidPayload', detail: 'forbidden key' };
   const wireType = ownValue(data, 'type');
   const named = typeof wireType === 'string' ? eventTypeOf(wireType) : null;
   if (named === null || !includesString(GAME_WINDOW_EVENT_TYPES, named.type)) {
-    return { ok: false, reason: 'unknownType', detail: `type is ${typeof wireType === 'string' ? JSON.stringify(wireType.slice(0, 64)) : typeof wireType}` };
+    return {
+      ok: false,
+      reason: 'unknownType',
+      detail: `type is ${typeof wireType === 'string' ? JSON.stringify(wireType.slice(0, 64)) : typeof wireType}`,
+    };
   }
   const event = eventOf(named.type, ownValue(data, 'payload'));
   if (typeof event === 'string') return { ok: false, reason: 'invalidPayload', detail: event };

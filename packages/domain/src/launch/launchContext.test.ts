@@ -8,15 +8,44 @@ const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const BROWSER: LaunchEnvironment = { shellTransport: null, displayStandalone: false };
 
 describe('launchContextOf', () => {
-  test.each<[string, 'web' | 'ios' | 'android' | 'other', LaunchEnvironment, { isAppPlatform: boolean; isIosWebApp: boolean; standalone: boolean }]>([
+  test.each<
+    [
+      string,
+      'web' | 'ios' | 'android' | 'other',
+      LaunchEnvironment,
+      { isAppPlatform: boolean; isIosWebApp: boolean; standalone: boolean },
+    ]
+  >([
     ['a plain browser', 'web', BROWSER, { isAppPlatform: false, isIosWebApp: false, standalone: false }],
-    ['the iOS app', 'ios', { shellTransport: 'ios', displayStandalone: false }, { isAppPlatform: true, isIosWebApp: false, standalone: false }],
-    ['the Android app', 'android', { shellTransport: 'android', displayStandalone: false }, { isAppPlatform: true, isIosWebApp: false, standalone: false }],
+    [
+      'the iOS app',
+      'ios',
+      { shellTransport: 'ios', displayStandalone: false },
+      { isAppPlatform: true, isIosWebApp: false, standalone: false },
+    ],
+    [
+      'the Android app',
+      'android',
+      { shellTransport: 'android', displayStandalone: false },
+      { isAppPlatform: true, isIosWebApp: false, standalone: false },
+    ],
     ['iOS Safari', 'ios', BROWSER, { isAppPlatform: false, isIosWebApp: true, standalone: false }],
-    ['iOS home screen', 'ios', { shellTransport: null, displayStandalone: true }, { isAppPlatform: false, isIosWebApp: true, standalone: true }],
-    ['an iframe host', 'web', { shellTransport: 'parent', displayStandalone: false }, { isAppPlatform: false, isIosWebApp: false, standalone: false }],
+    [
+      'iOS home screen',
+      'ios',
+      { shellTransport: null, displayStandalone: true },
+      { isAppPlatform: false, isIosWebApp: true, standalone: true },
+    ],
+    [
+      'an iframe host',
+      'web',
+      { shellTransport: 'parent', displayStandalone: false },
+      { isAppPlatform: false, isIosWebApp: false, standalone: false },
+    ],
   ])('%s', (_name, platformType, environment, expected) => {
-    expect(launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, platform: 'mobile', platformType }, PLAYER, environment)).toEqual({
+    expect(
+      launchContextOf(KNOWN, { ...DEFAULT_SETTINGS, platform: 'mobile', platformType }, PLAYER, environment),
+    ).toEqual({
       game: GAME,
       inCatalogue: true,
       guestMode: false,

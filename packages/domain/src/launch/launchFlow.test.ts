@@ -62,7 +62,13 @@ describe('stepLaunchFlow (SPEC §4: debounce 250 ms, queue before load)', () => 
       ['b'],
       { queue: [], loaded: true },
     ],
-    ['an empty queue launches nothing', initialLaunchFlow(), [{ type: 'loaded', platform: 'desktop' }], [], { loaded: true }],
+    [
+      'an empty queue launches nothing',
+      initialLaunchFlow(),
+      [{ type: 'loaded', platform: 'desktop' }],
+      [],
+      { loaded: true },
+    ],
     [
       'loading again (maintenance retry): requests wait once more',
       LOADED,

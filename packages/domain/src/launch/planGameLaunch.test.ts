@@ -67,7 +67,11 @@ describe('planGameLaunch (SPEC §4 steps 1–6)', () => {
     ['6. iOS standalone: new tab', { isIosWebApp: true, standalone: true }, { kind: 'open', target: 'newTab' }],
     ['6. configured new tab on mobile', { openInNewTab: true, platform: 'mobile' }, { kind: 'open', target: 'newTab' }],
     ['6. configured new tab on desktop: not the pop-up', { openInNewTab: true }, { kind: 'open', target: 'newTab' }],
-    ['6. a new tab still needs the credentials', { openInNewTab: true, userId: null }, { kind: 'launchFailed', statusText: 'Invalid user credentials provided. userId: null or sessionId: s1' }],
+    [
+      '6. a new tab still needs the credentials',
+      { openInNewTab: true, userId: null },
+      { kind: 'launchFailed', statusText: 'Invalid user credentials provided. userId: null or sessionId: s1' },
+    ],
     ['6. desktop: pop-up', {}, { kind: 'open', target: 'popup' }],
     ['6. mobile: game route', { platform: 'mobile' }, { kind: 'open', target: 'route' }],
     ['preview: the parent is told, nothing opens', { editorPreview: true }, { kind: 'previewLink' }],

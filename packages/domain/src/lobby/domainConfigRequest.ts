@@ -18,7 +18,10 @@ export interface DomainConfigQuery {
  * and the lobby runs as a web app when its platform type is 'web' (not inside a native app).
  */
 export function domainConfigQueryOf(
-  settings: Pick<LobbySettings, 'platform' | 'platformType' | 'bundleID' | 'country' | 'locale' | 'licenseType' | 'userId'>,
+  settings: Pick<
+    LobbySettings,
+    'platform' | 'platformType' | 'bundleID' | 'country' | 'locale' | 'licenseType' | 'userId'
+  >,
 ): DomainConfigQuery {
   return {
     layoutType: settings.platform,

@@ -4,9 +4,18 @@ import { normaliseLobby } from './normaliseLobby';
 
 describe('gamesScope', () => {
   test.each([
-    [{ platform: 'desktop', platformType: 'web', locale: 'en' }, { platform: 'desktop', isActive: true, locale: 'en' }],
-    [{ platform: 'mobile', platformType: 'ios', locale: 'fr' }, { platform: 'mobile', ios: true, isActive: true, locale: 'fr' }],
-    [{ platform: 'mobile', platformType: 'android', locale: 'ja' }, { platform: 'mobile', isActive: true, locale: 'ja' }],
+    [
+      { platform: 'desktop', platformType: 'web', locale: 'en' },
+      { platform: 'desktop', isActive: true, locale: 'en' },
+    ],
+    [
+      { platform: 'mobile', platformType: 'ios', locale: 'fr' },
+      { platform: 'mobile', ios: true, isActive: true, locale: 'fr' },
+    ],
+    [
+      { platform: 'mobile', platformType: 'android', locale: 'ja' },
+      { platform: 'mobile', isActive: true, locale: 'ja' },
+    ],
   ] as const)('%p → %p', (settings, scope) => {
     expect(gamesScope(settings)).toEqual(scope);
     expect(requestsIosGames(settings)).toBe('ios' in scope);

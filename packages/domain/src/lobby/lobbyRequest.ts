@@ -1,4 +1,11 @@
-import { LOBBY_QUERY, toQueryParams, type LicenseType, type LobbySettings, type Platform, type UserStatus } from '@lobby/shared';
+import {
+  LOBBY_QUERY,
+  toQueryParams,
+  type LicenseType,
+  type LobbySettings,
+  type Platform,
+  type UserStatus,
+} from '@lobby/shared';
 import { lobbyRequestStatuses } from '../entities/audience';
 import { isEditorPreview } from '../preview/editorPreview';
 import { requestsIosGames } from './gamesScope';
@@ -31,7 +38,10 @@ export function lobbyRequestOf(settings: LobbySettings): LobbyRequest {
     useCodeTitle: settings.useCodeTitle,
     isIos: requestsIosGames(settings),
     lobbyPlatform: settings.lobbyPlatform,
-    preview: isEditorPreview(settings) && settings.previewToken !== null ? { token: settings.previewToken, at: settings.previewAt } : null,
+    preview:
+      isEditorPreview(settings) && settings.previewToken !== null
+        ? { token: settings.previewToken, at: settings.previewAt }
+        : null,
   };
 }
 

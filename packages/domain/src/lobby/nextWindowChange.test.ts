@@ -17,15 +17,28 @@ describe('nextWindowChange', () => {
     ['no links or blocks', [], [], null],
     ['a link that starts later', [['2024-06-20T00:00:00Z', null]], [], at('2024-06-20T00:00:00Z')],
     ['a block that ends later', [], [[null, '2024-06-16T00:00:00Z']], at('2024-06-16T00:00:00Z')],
-    ['the start of an upcoming window comes before its end', [['2024-06-20T00:00:00Z', '2024-06-25T00:00:00Z']], [], at('2024-06-20T00:00:00Z')],
+    [
+      'the start of an upcoming window comes before its end',
+      [['2024-06-20T00:00:00Z', '2024-06-25T00:00:00Z']],
+      [],
+      at('2024-06-20T00:00:00Z'),
+    ],
     ['an open window: its end', [['2024-06-01T00:00:00Z', '2024-06-25T00:00:00Z']], [], at('2024-06-25T00:00:00Z')],
     [
       'the earliest over links and blocks',
       [['2024-06-20T00:00:00Z', null]],
-      [[null, '2024-06-18T00:00:00Z'], ['2024-06-19T00:00:00Z', null]],
+      [
+        [null, '2024-06-18T00:00:00Z'],
+        ['2024-06-19T00:00:00Z', null],
+      ],
       at('2024-06-18T00:00:00Z'),
     ],
-    ['windows entirely past', [['2024-01-01T00:00:00Z', '2024-02-01T00:00:00Z']], [[null, '2024-06-01T00:00:00Z']], null],
+    [
+      'windows entirely past',
+      [['2024-01-01T00:00:00Z', '2024-02-01T00:00:00Z']],
+      [[null, '2024-06-01T00:00:00Z']],
+      null,
+    ],
     // A bound at now has taken effect already: start inclusive, end exclusive.
     ['a start exactly now', [['2024-06-15T12:00:00Z', null]], [], null],
     ['an end exactly now', [], [[null, '2024-06-15T12:00:00Z']], null],
@@ -48,7 +61,10 @@ describe('nextWindowChange', () => {
   });
 
   test('visibility is the same on either side of now until the change it names', () => {
-    const windows: Window[] = [['2024-06-20T00:00:00Z', '2024-06-22T00:00:00Z'], [null, '2024-06-18T00:00:00Z']];
+    const windows: Window[] = [
+      ['2024-06-20T00:00:00Z', '2024-06-22T00:00:00Z'],
+      [null, '2024-06-18T00:00:00Z'],
+    ];
     const change = nextWindowChange({ links: windows.map(link), blocks: [] }, NOW);
     expect(change).not.toBeNull();
     const visibleAt = (time: number) => windows.map(([start, end]) => isWithinWindow(start, end, time));

@@ -27,7 +27,11 @@ describe('normaliseGame defaults (SPEC §3)', () => {
     ['NaN playingCount', { playingCount: Number.NaN }, { playingCount: 0 }],
     ['Infinity playingCount', { playingCount: Number.POSITIVE_INFINITY }, { playingCount: 0 }],
     ['labels resolved, unknown dropped', { labels: ['hot', 'nope', '__proto__'] }, { labels: [hot] }],
-    ['supplier named, code compared without case', { supplier: 'HABA' }, { supplier: 'HABA', supplierName: 'Habanero' }],
+    [
+      'supplier named, code compared without case',
+      { supplier: 'HABA' },
+      { supplier: 'HABA', supplierName: 'Habanero' },
+    ],
     ['supplier the lobby does not describe has no name', { supplier: 'atg101' }, { supplierName: null }],
     ['releasedAt parsed', { releasedAt: '2024-01-01T00:00:00Z' }, { releasedAtMs: Date.UTC(2024, 0, 1) }],
   ])('%s', (_name, overrides, expected) => {

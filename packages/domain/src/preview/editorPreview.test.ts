@@ -1,6 +1,13 @@
 import type { LobbySettings } from '@lobby/shared';
 import { DEFAULT_SETTINGS } from '../settings/schema';
-import { injectedLobbyJson, instantLacksToken, isEditorPreview, previewInstant, windowNote, type WindowNote } from './editorPreview';
+import {
+  injectedLobbyJson,
+  instantLacksToken,
+  isEditorPreview,
+  previewInstant,
+  windowNote,
+  type WindowNote,
+} from './editorPreview';
 
 const AT = '2026-11-28T10:00:00Z';
 
@@ -9,8 +16,20 @@ describe("the editor's preview", () => {
     ['a player (previewMode on by default, nothing to preview)', {}, false, null, null],
     ['a player with a stray instant', { previewAt: AT }, false, null, null],
     ['an injected reply', { casinoJsonResponse: '{}' }, true, '{}', null],
-    ['an injected reply, CC preview', { previewMode: false, ccPreviewMode: true, casinoJsonResponse: '{}' }, true, '{}', null],
-    ['an injected reply with both flags off is ignored', { previewMode: false, casinoJsonResponse: '{}' }, false, null, null],
+    [
+      'an injected reply, CC preview',
+      { previewMode: false, ccPreviewMode: true, casinoJsonResponse: '{}' },
+      true,
+      '{}',
+      null,
+    ],
+    [
+      'an injected reply with both flags off is ignored',
+      { previewMode: false, casinoJsonResponse: '{}' },
+      false,
+      null,
+      null,
+    ],
     ['a token', { previewToken: 't' }, true, null, null],
     ['a token and an instant: time travel', { previewToken: 't', previewAt: AT }, true, null, Date.parse(AT)],
     ['a token with both flags off', { previewMode: false, previewToken: 't', previewAt: AT }, false, null, null],

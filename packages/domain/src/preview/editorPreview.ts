@@ -1,7 +1,10 @@
 import type { LobbySettings } from '@lobby/shared';
 import { windowBoundary } from '../entities/dateWindow';
 
-type PreviewSettings = Pick<LobbySettings, 'previewMode' | 'ccPreviewMode' | 'casinoJsonResponse' | 'previewToken' | 'previewAt'>;
+type PreviewSettings = Pick<
+  LobbySettings,
+  'previewMode' | 'ccPreviewMode' | 'casinoJsonResponse' | 'previewToken' | 'previewAt'
+>;
 
 /**
  * SPEC §6: the preview flags allow injecting a lobby response and send preview game links to
@@ -10,12 +13,15 @@ type PreviewSettings = Pick<LobbySettings, 'previewMode' | 'ccPreviewMode' | 'ca
  * injected reply or an editor's token.
  */
 export function isEditorPreview(settings: PreviewSettings): boolean {
-  return (settings.previewMode || settings.ccPreviewMode) && (settings.casinoJsonResponse !== null || settings.previewToken !== null);
+  return (
+    (settings.previewMode || settings.ccPreviewMode) &&
+    (settings.casinoJsonResponse !== null || settings.previewToken !== null)
+  );
 }
 
 /** The injected reply's text, when the settings ask for one to be rendered instead of fetched. */
 export function injectedLobbyJson(settings: PreviewSettings): string | null {
-  return (settings.previewMode || settings.ccPreviewMode) ? settings.casinoJsonResponse : null;
+  return settings.previewMode || settings.ccPreviewMode ? settings.casinoJsonResponse : null;
 }
 
 /** Time travel asks the content service for content out of its window: only an editor's token may. */
@@ -36,7 +42,11 @@ export type WindowNote = { readonly kind: 'starts' | 'ended'; readonly at: numbe
  * What a previewed block or link is to a player right now: not yet started, already ended,
  * or (null) live. The preview marks the first two, which only an editor's lobby contains.
  */
-export function windowNote(startDate: string | null | undefined, endDate: string | null | undefined, realNow: number): WindowNote {
+export function windowNote(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  realNow: number,
+): WindowNote {
   const start = windowBoundary(startDate);
   const end = windowBoundary(endDate);
   if (typeof start === 'number' && realNow < start) return { kind: 'starts', at: start };

@@ -26,19 +26,49 @@ describe('checkLobbyReply', () => {
 
   test.each<[string, string, Pick<Extract<LobbyReplyCheck, { errors: unknown }>, 'errors'>['errors']]>([
     ['not an object', '[]', [{ path: '', expected: 'object' }]],
-    ['a game key that is a number', edited((r) => (blocks(r)[0]!.games = [7])), [{ path: 'blocks[0].games[0]', expected: 'string' }]],
+    [
+      'a game key that is a number',
+      edited((r) => (blocks(r)[0]!.games = [7])),
+      [{ path: 'blocks[0].games[0]', expected: 'string' }],
+    ],
     ['a missing list', edited((r) => delete r.pages), [{ path: 'pages', expected: 'list' }]],
     [
       'an unknown block type',
       edited((r) => (blocks(r)[1]!.type = 'carousel')),
-      [{ path: 'blocks[1].type', expected: 'option', options: expect.arrayContaining(['banner', 'grid']) as unknown as string[] }],
+      [
+        {
+          path: 'blocks[1].type',
+          expected: 'option',
+          options: expect.arrayContaining(['banner', 'grid']) as unknown as string[],
+        },
+      ],
     ],
-    ['tiles per row off the list', edited((r) => (blocks(r)[0]!.tilesPerRow = 4)), [{ path: 'blocks[0].tilesPerRow', expected: 'option', options: [3, 5, 6, 7] }]],
-    ['an unreadable start date', edited((r) => (blocks(r)[1]!.startDate = 'soon')), [{ path: 'blocks[1].startDate', expected: 'date' }]],
+    [
+      'tiles per row off the list',
+      edited((r) => (blocks(r)[0]!.tilesPerRow = 4)),
+      [{ path: 'blocks[0].tilesPerRow', expected: 'option', options: [3, 5, 6, 7] }],
+    ],
+    [
+      'an unreadable start date',
+      edited((r) => (blocks(r)[1]!.startDate = 'soon')),
+      [{ path: 'blocks[1].startDate', expected: 'date' }],
+    ],
     ['a flag as text', edited((r) => (r.showSearch = 'true')), [{ path: 'showSearch', expected: 'boolean' }]],
-    ['a count that is not finite', edited((r) => (games(r)[1]!.playingCount = null)), [{ path: 'games[1].playingCount', expected: 'number' }]],
-    ['an image pair that is a string', edited((r) => (games(r)[0]!.image = 'a.png')), [{ path: 'games[0].image', expected: 'object' }]],
-    ['an optional field present but wrong', edited((r) => (games(r)[0]!.orientation = 'sideways')), [{ path: 'games[0].orientation', expected: 'option', options: ['auto', 'landscape', 'portrait'] }]],
+    [
+      'a count that is not finite',
+      edited((r) => (games(r)[1]!.playingCount = null)),
+      [{ path: 'games[1].playingCount', expected: 'number' }],
+    ],
+    [
+      'an image pair that is a string',
+      edited((r) => (games(r)[0]!.image = 'a.png')),
+      [{ path: 'games[0].image', expected: 'object' }],
+    ],
+    [
+      'an optional field present but wrong',
+      edited((r) => (games(r)[0]!.orientation = 'sideways')),
+      [{ path: 'games[0].orientation', expected: 'option', options: ['auto', 'landscape', 'portrait'] }],
+    ],
     [
       'two faults, in reading order',
       edited((r) => {

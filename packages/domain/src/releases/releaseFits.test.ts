@@ -39,7 +39,11 @@ describe('versionSatisfies', () => {
 
 describe('readRanges', () => {
   test.each([
-    ['two maps of strings', { contracts: { props: '^2.0.0' }, shared: {}, extra: 1 }, { contracts: { props: '^2.0.0' }, shared: {} }],
+    [
+      'two maps of strings',
+      { contracts: { props: '^2.0.0' }, shared: {}, extra: 1 },
+      { contracts: { props: '^2.0.0' }, shared: {} },
+    ],
     ['a range that is not a string', { contracts: { props: 2 }, shared: {} }, null],
     ['a missing map', { contracts: {} }, null],
     ['an array for a map', { contracts: [], shared: {} }, null],
@@ -58,11 +62,36 @@ describe('releaseMisfit', () => {
   test.each([
     ['everything provided in range', { props: '^2.0.0' }, { react: '^19.1.0' }, null],
     ['a newer props contract', { props: '^3.0.0' }, {}, 'needs contract props ^3.0.0, this host provides 2.1.0'],
-    ['a minor the host has not reached', { props: '^2.2.0' }, {}, 'needs contract props ^2.2.0, this host provides 2.1.0'],
-    ['a contract the host does not know', { analytics: '^1.0.0' }, {}, 'needs contract analytics ^1.0.0, which this host does not provide'],
-    ['a newer shared library', {}, { '@lobby/bus': '^0.2.0' }, 'needs shared @lobby/bus ^0.2.0, this host provides 0.1.0'],
-    ['a shared library the host lacks', {}, { '@lobby/ui': '^0.1.0' }, 'needs shared @lobby/ui ^0.1.0, which this host does not provide'],
-    ['a key named like an Object member', { constructor: '^1.0.0' }, {}, 'needs contract constructor ^1.0.0, which this host does not provide'],
+    [
+      'a minor the host has not reached',
+      { props: '^2.2.0' },
+      {},
+      'needs contract props ^2.2.0, this host provides 2.1.0',
+    ],
+    [
+      'a contract the host does not know',
+      { analytics: '^1.0.0' },
+      {},
+      'needs contract analytics ^1.0.0, which this host does not provide',
+    ],
+    [
+      'a newer shared library',
+      {},
+      { '@lobby/bus': '^0.2.0' },
+      'needs shared @lobby/bus ^0.2.0, this host provides 0.1.0',
+    ],
+    [
+      'a shared library the host lacks',
+      {},
+      { '@lobby/ui': '^0.1.0' },
+      'needs shared @lobby/ui ^0.1.0, which this host does not provide',
+    ],
+    [
+      'a key named like an Object member',
+      { constructor: '^1.0.0' },
+      {},
+      'needs contract constructor ^1.0.0, which this host does not provide',
+    ],
   ])('%s', (_name, contracts, shared, reason) => {
     expect(releaseMisfit({ contracts, shared }, host)).toBe(reason);
   });

@@ -84,7 +84,9 @@ export function chooseRelease<Release extends Candidate>(
 ): ReleaseChoice<Release> {
   const reason = releaseMisfit(current.requires, provides);
   if (reason === null) return { kind: 'current', release: current };
-  const fallback = kept.find((release) => release.version !== current.version && releaseMisfit(release.requires, provides) === null);
+  const fallback = kept.find(
+    (release) => release.version !== current.version && releaseMisfit(release.requires, provides) === null,
+  );
   if (fallback === undefined) return { kind: 'none', reason: `release ${current.version} ${reason}` };
   return { kind: 'fallback', release: fallback, current, reason: `release ${current.version} ${reason}` };
 }

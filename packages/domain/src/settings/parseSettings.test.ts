@@ -61,7 +61,10 @@ describe('parseSettings from a query string', () => {
     // casinoJsonResponse is plain text
     ['casinoJsonResponse=%7B%22pages%22%3A%5B%5D%7D', { casinoJsonResponse: '{"pages":[]}' }],
     // preview extensions
-    ['previewToken=abc_DEF-1&previewAt=2026-11-28T09%3A30%3A00Z', { previewToken: 'abc_DEF-1', previewAt: '2026-11-28T09:30:00Z' }],
+    [
+      'previewToken=abc_DEF-1&previewAt=2026-11-28T09%3A30%3A00Z',
+      { previewToken: 'abc_DEF-1', previewAt: '2026-11-28T09:30:00Z' },
+    ],
   ])('%s', (query, expected) => {
     expect(q(query)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
   });
@@ -143,7 +146,9 @@ describe('parseSettings from a query string', () => {
 
   test('a huge value is refused without throwing (text has a bound, 2048 characters by default)', () => {
     const huge = 'x'.repeat(2_000_000);
-    const { settings, issues } = parseSettingsWithIssues(`userId=${huge}&appVersion=${huge}&userBalance=${'9'.repeat(100_000)}`);
+    const { settings, issues } = parseSettingsWithIssues(
+      `userId=${huge}&appVersion=${huge}&userBalance=${'9'.repeat(100_000)}`,
+    );
     expect(settings).toEqual(DEFAULT_SETTINGS);
     expect(issues).toEqual([
       { key: 'userId', issue: 'tooLong' },

@@ -61,5 +61,3 @@ export const SETTINGS_SCHEMA: SettingsSchema = Object.fromEntries(
 
 /** The descriptors as a list, in form order. */
 export const SETTINGS_FIELDS: readonly SettingsField[] = Object.values(SETTINGS_SCHEMA);
-
-export const SETTINGS_KEYS: readonly SettingsKey[] = SETTINGS_FIELDS.map((field) => field.key);

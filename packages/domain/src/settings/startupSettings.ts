@@ -36,7 +36,12 @@ export interface StartupSettings {
  * Japanese. The shell's later messages (theme, locale, guestMode, userBalances…) change the
  * settings in force after this, each over what is there.
  */
-export function mergeStartupSettings({ defaults, query, initialData, session }: StartupSettingsSources): StartupSettings {
+export function mergeStartupSettings({
+  defaults,
+  query,
+  initialData,
+  session,
+}: StartupSettingsSources): StartupSettings {
   const base: LobbySettings = { ...DEFAULT_SETTINGS, ...defaults };
   const fromQuery = parseSettingsWithIssues(query, base);
   const fromShell = initialData === undefined ? null : parseSettingsWithIssues(initialData, fromQuery.settings);

@@ -14,7 +14,10 @@ export type FieldResult<V> =
  * error ('missing'), and numbers must sit on the field's step (SPEC §5: balance and coin step
  * 0.01).
  */
-export function validateSettingsField<K extends SettingsKey>(field: SettingsField<K>, input: unknown): FieldResult<LobbySettings[K]> {
+export function validateSettingsField<K extends SettingsKey>(
+  field: SettingsField<K>,
+  input: unknown,
+): FieldResult<LobbySettings[K]> {
   const empty = input === undefined || input === '' || (typeof input === 'string' && input.trim() === '');
   // An optional field left empty means "none": null where the key allows it.
   if (empty && (field.required || !field.nullable)) return { ok: false, issue: 'missing' };

@@ -6,16 +6,6 @@ export const SORT_OPTIONS = ['popular', 'new', 'az', 'za'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'new';
 
-export type SortField = 'releasedAt' | 'title' | 'playingCount';
-export const SORT_FIELDS: {
-  readonly [O in SortOption]: { readonly field: SortField; readonly direction: 'asc' | 'desc' };
-} = {
-  popular: { field: 'playingCount', direction: 'desc' },
-  new: { field: 'releasedAt', direction: 'desc' },
-  az: { field: 'title', direction: 'asc' },
-  za: { field: 'title', direction: 'desc' },
-};
-
 export function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
 }

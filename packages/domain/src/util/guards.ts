@@ -13,10 +13,6 @@ export function isStringMap(value: unknown): value is Readonly<Record<string, st
   return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
-export function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length > 0;
-}
-
 /** Network data is typed but not trusted: a missing list is treated as an empty one. */
 export function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
   return Array.isArray(value) ? value : [];

@@ -1,4 +1,4 @@
-import { isAllowedUrl, isAlphanumericUnderscore } from './patterns';
+import { isAllowedUrl } from './patterns';
 
 describe('isAllowedUrl (http, https, ftp)', () => {
   test.each<[unknown, boolean]>([
@@ -21,21 +21,5 @@ describe('isAllowedUrl (http, https, ftp)', () => {
     [42, false],
   ])('%p -> %p', (value, expected) => {
     expect(isAllowedUrl(value)).toBe(expected);
-  });
-});
-
-describe('isAlphanumericUnderscore', () => {
-  test.each<[unknown, boolean]>([
-    ['abc_123', true],
-    ['_', true],
-    ['ABC', true],
-    ['a-b', false],
-    ['a b', false],
-    ['ü', false],
-    ['', false],
-    ['abc\n', false],
-    [null, false],
-  ])('%p -> %p', (value, expected) => {
-    expect(isAlphanumericUnderscore(value)).toBe(expected);
   });
 });
