@@ -33,12 +33,18 @@ describe('connectFirstView', () => {
     ['the lobby has drawn the page', (_bus, firstView) => firstView.done()],
     ['the lobby went into maintenance', (bus) => bus.emit('lobby:loadStateChanged', 'maintenance')],
     ['the route’s remote failed', (bus) => bus.emit('remote:loadFailed', { remote: 'catalogue', reason: 'down' })],
-  ])('it goes when %s, and its limit is cancelled', (_name, act) => {
+  ])('it goes when %s, its limit is cancelled and `gone` settles', async (_name, act) => {
     const { bus, element, firstView, timers } = setUp();
+    let gone = false;
+    void firstView.gone.then(() => (gone = true));
+    await Promise.resolve();
     expect(element.isConnected).toBe(true);
+    expect(gone).toBe(false);
     act(bus, firstView);
     expect(element.isConnected).toBe(false);
     expect(timers[0]?.cancelled).toBe(true);
+    await firstView.gone;
+    expect(gone).toBe(true);
   });
 
   test('it stays while the lobby loads, and goes at its limit', () => {
@@ -64,7 +70,7 @@ describe('connectFirstView', () => {
 describe('FirstViewDone', () => {
   test('tells the first view it is done once it is drawn with the lobby loaded', () => {
     const done = jest.fn();
-    const { bus } = renderWithBus(<FirstViewDone firstView={{ done }} />);
+    const { bus } = renderWithBus(<FirstViewDone firstView={{ done, gone: new Promise(() => undefined) }} />);
     act(() => bus.emit('lobby:loadStateChanged', 'loading'));
     expect(done).not.toHaveBeenCalled();
     act(() => bus.emit('lobby:loadStateChanged', 'loaded'));

@@ -8,6 +8,8 @@ export const FIRST_VIEW_LIMIT_MS = 10_000;
 export interface FirstView {
   /** The live lobby has drawn the page the first view shows: it goes, in the same frame. */
   done(): void;
+  /** Settles once the first view has gone, for whatever reason (see connectFirstView). */
+  readonly gone: Promise<void>;
 }
 
 export interface FirstViewOptions {
@@ -37,13 +39,18 @@ export function connectFirstView(
   const subscription = bus.on$('lobby:loadStateChanged').subscribe((state) => state === 'maintenance' && done());
   subscription.add(bus.on$('remote:loadFailed').subscribe(() => done()));
   const cancelTimer = setTimer(() => done(), options.limitMs ?? FIRST_VIEW_LIMIT_MS);
+  let settle = (): void => undefined;
+  const gone = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   function done(): void {
     if (subscription.closed) return;
     subscription.unsubscribe();
     cancelTimer();
     element?.remove();
+    settle();
   }
-  return { done };
+  return { done, gone };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { FirstViewGoneContext } from '../firstView/FirstViewGoneContext';
 import { renderWithBus } from '../testing/renderWithBus';
 import { AfterFirstView } from './AfterFirstView';
 
@@ -41,5 +42,25 @@ describe('AfterFirstView', () => {
     act(() => bus.emit('lobby:loadStateChanged', 'loading'));
     expect(screen.getByText('search')).toBeTruthy();
     expect(screen.queryByText('placeholder')).toBeNull();
+  });
+
+  test("with the server's first view on the page, not before the view has gone: the live lobby takes over with the view's texts", async () => {
+    const idle = manualIdle();
+    let settle = (): void => undefined;
+    const gone = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const { bus } = renderWithBus(
+      <FirstViewGoneContext.Provider value={gone}>{view(idle)}</FirstViewGoneContext.Provider>,
+    );
+    act(() => bus.emit('lobby:loadStateChanged', 'loaded'));
+    expect(idle.pending()).toBe(0);
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    await act(async () => {
+      settle();
+      await gone;
+    });
+    idle.run();
+    expect(screen.getByText('search')).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { AfterFirstView } from './AfterFirstView';
 import type { RemoteLoader } from '../federation/createRemoteLoader';
 import { FirstViewDone, type FirstView } from '../firstView/connectFirstView';
+import { FirstViewGoneContext } from '../firstView/FirstViewGoneContext';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ResidentRemoteArea } from '../federation/ResidentRemoteArea';
 import type { ResidentStart } from '../federation/residentStart';
@@ -161,7 +162,9 @@ export function HostApp({
                 <LoadStateRedirect />
                 <PlayModeHistoryRecorder history={history} />
                 <FocusAfterNavigation mainId={MAIN_ID} />
-                <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
+                <FirstViewGoneContext.Provider value={firstView?.gone ?? null}>
+                  <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
+                </FirstViewGoneContext.Provider>
               </Router>
             </ThemeFromSettings>
           </ClockProvider>
