@@ -1,4 +1,5 @@
 import type { GameWindowEvent } from '@lobby/shared';
+import { GAME_LOAD_COMPLETE_DELAY_MS } from '../constants/timing';
 
 /** What the game page knows of its game's loading (docs/game-window.md). */
 export interface GameFrameLoad {
@@ -6,6 +7,8 @@ export interface GameFrameLoad {
   readonly speaksProtocol: boolean;
   /** When it loaded (the caller's clock), or null while it has not. */
   readonly loadedAtMs: number | null;
+  /** The load is the frame's, not the game's own: its first message may still withdraw it. */
+  readonly loadedByFrame: boolean;
   /** The highest progress the game reported, percent. */
   readonly reportedProgress: number;
 }
@@ -13,6 +16,7 @@ export interface GameFrameLoad {
 export const INITIAL_GAME_FRAME_LOAD: GameFrameLoad = Object.freeze({
   speaksProtocol: false,
   loadedAtMs: null,
+  loadedByFrame: false,
   reportedProgress: 0,
 });
 
@@ -23,25 +27,38 @@ export type GameFrameLoadInput =
 /**
  * SPEC §4: the overlay completes after the game loads. A game that speaks the protocol has
  * loaded at its loadEnd or loadComplete, whichever comes first; one that never said loadStart
- * has loaded when its frame fires load. Nothing un-loads a game.
+ * has loaded when its frame fires load.
+ *
+ * The frame's load and the game's first message race: a game posts loadStart while its
+ * document runs, and the page may see the frame's load first. So a first message that comes
+ * while the overlay is still completing (GAME_LOAD_COMPLETE_DELAY_MS) withdraws the frame's
+ * load; after that nothing un-loads a game.
  */
 export function nextGameFrameLoad(state: GameFrameLoad, input: GameFrameLoadInput): GameFrameLoad {
   if (input.type === 'frameLoaded') {
-    return state.speaksProtocol || state.loadedAtMs !== null ? state : { ...state, loadedAtMs: input.atMs };
+    return state.speaksProtocol || state.loadedAtMs !== null
+      ? state
+      : { ...state, loadedAtMs: input.atMs, loadedByFrame: true };
   }
+  const speaking = speakingState(state, input.atMs);
   switch (input.event.type) {
     case 'loadStart':
-      return state.speaksProtocol ? state : { ...state, speaksProtocol: true };
+      return speaking;
     case 'loadProgress':
-      return {
-        ...state,
-        speaksProtocol: true,
-        reportedProgress: Math.max(state.reportedProgress, input.event.progress),
-      };
+      return { ...speaking, reportedProgress: Math.max(state.reportedProgress, input.event.progress) };
     case 'loadEnd':
     case 'loadComplete':
-      return { ...state, speaksProtocol: true, loadedAtMs: state.loadedAtMs ?? input.atMs };
+      return speaking.loadedAtMs === null ? { ...speaking, loadedAtMs: input.atMs } : speaking;
     default:
       return state;
   }
+}
+
+function speakingState(state: GameFrameLoad, atMs: number): GameFrameLoad {
+  if (state.speaksProtocol) return state;
+  const withdraw =
+    state.loadedByFrame && state.loadedAtMs !== null && atMs - state.loadedAtMs < GAME_LOAD_COMPLETE_DELAY_MS;
+  return withdraw
+    ? { ...state, speaksProtocol: true, loadedAtMs: null, loadedByFrame: false }
+    : { ...state, speaksProtocol: true };
 }
