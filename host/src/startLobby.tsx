@@ -1,4 +1,4 @@
-import { createApiClients } from '@lobby/api';
+import { createActionOutbox, createAnalyticsClient, createApiClients, sendOutboxEntry } from '@lobby/api';
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyClock, createLobbyStore } from '@lobby/connected';
 import { isExitLoading, isGameRoutePath, isGameWindowName, pageDeepLinkOf, pathBelowPlatform } from '@lobby/domain';
@@ -10,6 +10,8 @@ import { browserWhenIdle, uiTexts } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_VIEW_ELEMENT_ID, RESIDENT_REMOTE } from '@lobby/shared';
+import { connectErrorTracking } from './actions/connectErrorTracking';
+import { createPlayerActions } from './actions/createPlayerActions';
 import { createRemoteLoader } from './federation/createRemoteLoader';
 import { HOST_PROVIDES } from './federation/hostProvides';
 import { createResidentStart } from './federation/residentStart';
@@ -67,6 +69,13 @@ export function startLobby(container: HTMLElement): void {
       api.searchGames({ q, locale, platform, ios, providers, sort: sort ?? undefined, limit }, signal),
     logger: console,
   });
+  // The player-action pipeline (docs/player-actions.md): the gate, the ordered and durable writes
+  // (sent once the API clients are ready; what the last page left goes first), analytics.
+  const send = sendOutboxEntry(api);
+  const outbox = createActionOutbox({ storage, send: (entry) => api.initialized().then(() => send(entry)) });
+  const analytics = createAnalyticsClient({ writeKey: page.analyticsKey ?? null, storage });
+  const playerActions = createPlayerActions(bus, { api, writes: outbox, tracker: analytics, logger: console, games: lobbyStore.games });
+  connectErrorTracking(bus, analytics);
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
   connectFullScreen(bus, document);
@@ -106,6 +115,11 @@ export function startLobby(container: HTMLElement): void {
   connectLayoutPlatform(bus);
   connectApiServices(bus, {
     api,
+    actions: playerActions,
+    favouriteRefused: (listener) =>
+      outbox.onRefused((entry) => {
+        if (entry.kind === 'favourite' && entry.favourite !== null) listener({ key: entry.key, favourite: entry.favourite });
+      }),
     clock,
     // The lobby window and the game windows it opens share the player's lists (SPEC §3 sync key).
     playerListsSync: connectPlayerListsSync(bus, { storage }),
@@ -128,6 +142,7 @@ export function startLobby(container: HTMLElement): void {
         bus={bus}
         lobbyStore={lobbyStore}
         clock={clock}
+        playerActions={playerActions}
         i18n={i18n}
         loader={loader}
         residentStart={residentStart}

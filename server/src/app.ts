@@ -8,6 +8,7 @@ import { handleError } from './http/httpErrors';
 import { createDeployment } from './releases/deployment';
 import { openReleasePointers } from './releases/releasePointers';
 import { createReleaseStore } from './releases/releaseStore';
+import { operatorPages } from './operator/operatorPages';
 import { shellSimulator } from './shell/shellSimulator';
 import { staticHosting } from './static/staticHosting';
 
@@ -27,6 +28,10 @@ export interface ServerOptions {
   readonly shellScheme?: string | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
   readonly operatorToken?: string | undefined;
+  /** ANALYTICS_WRITE_KEY: with one the service takes analytics and the page carries the key. */
+  readonly analyticsWriteKey?: string | undefined;
+  /** Analytics batches per anonymous identity per minute (default 120). */
+  readonly analyticsBatchesPerMinute?: number | undefined;
   readonly sessionTtlSeconds?: number | undefined;
   readonly rateLimitMax?: number | undefined;
   /** SEARCH_INDEX_MAX_GAMES (default 50,000). */
@@ -66,6 +71,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     seedGames: options.seedGames,
     mode: options.mode,
     operatorToken: options.operatorToken,
+    analyticsWriteKey: options.analyticsWriteKey,
+    analyticsBatchesPerMinute: options.analyticsBatchesPerMinute,
     sessionTtlSeconds: options.sessionTtlSeconds,
     rateLimitMax: options.rateLimitMax,
     searchIndexMaxGames: options.searchIndexMaxGames,
@@ -73,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onDatabaseStatus: options.onDatabaseStatus,
   });
   await app.register(shellSimulator);
+  await app.register(operatorPages);
   // The registry's pointers: PostgreSQL with DATABASE_URL (every server sees a deploy), else a file in the data folder.
   const pointers = openReleasePointers({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', () => pointers.close());
@@ -88,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     shellOrigins: options.shellOrigins,
     shellScheme: options.shellScheme,
     proxyOrigins: options.proxyOrigins,
+    analyticsWriteKey: options.analyticsWriteKey,
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { BonusType, ImagePair, RawBonus, RawLobbyResponse } from './casino-api';
+import type { BusParty } from './busOwners';
 import type { RemoteId } from './federation';
 import type { LobbySettings, Platform } from './settings';
 import type { GameRef, LobbyToShellMessage, ShellToLobbyMessage, ShellTransportKind } from './shell-protocol';
@@ -106,6 +107,16 @@ export interface RecentGame {
   readonly playedTimestampMs: number;
 }
 
+/**
+ * Where a player's command came from: the screen (a page or overlay of a remote, 'gameRoute',
+ * 'settings' for the openGame setting) and the block in it, when there is one. Carried by the
+ * commands and into analytics.
+ */
+export interface ActionSource {
+  readonly screen: string;
+  readonly block: string | null;
+}
+
 /** How a launched game was opened (SPEC §4 step 6). */
 export type GameWindowKind = 'newTab' | 'popup' | 'route';
 
@@ -119,13 +130,20 @@ export interface GameLaunch {
   /** Epoch ms: the game's playedAt, which puts it first among the recent games. */
   readonly playedAt: number;
   readonly window: GameWindowKind;
+  /** Where the launch was asked for. */
+  readonly source: ActionSource;
 }
 
-/** The answer to 'game:launchUrlRequested': the game's address, or why there is none. */
+/** Why the player-action gate (packages/domain gatePlayerAction) refused an action. */
+export type PlayerActionRefusal = 'guest' | 'credentials' | 'maintenance';
+
+/** The answer to PlayerActions.launchAddress: the game's address, or why there is none. */
 export type LaunchUrlResult =
   | { readonly game: GameRef; readonly url: string }
   /** 'noResponse': the request timed out or got no answer (SPEC §8's request-timed-out text). */
-  | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
+  | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string }
+  /** The player-action gate refused before anything was asked of the API. */
+  | { readonly game: GameRef; readonly failure: 'gate'; readonly reason: PlayerActionRefusal; readonly statusText: string };
 
 /** A free-round offer of the player (GET /player/freerounds). */
 export interface FreeRound {
@@ -176,17 +194,13 @@ export interface BusEventMap {
   /** The image host map start-up read (domain_config), before the lobby it applies to. */
   'lobby:imageHostsChanged': ImageHostMap;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
-  'game:launchRequested': { readonly gameCode: string; readonly aggregator: string };
+  'game:launchRequested': { readonly gameCode: string; readonly aggregator: string; readonly source: ActionSource };
   /** A launch went through and its game is opening. Written by game-player only. */
   'game:launched': GameLaunch;
   /** The game now in front of the player, or null once it is closed. Written by game-player only. */
   'game:activeChanged': GameRef | null;
   /** Ask game-player to close the active game (the shell's backToLobby, for one). */
   'game:closeRequested': { readonly reason: 'backToLobby' };
-  /** Ask the host for a game's launch address (POST /api/v1/casino/games/launch). */
-  'game:launchUrlRequested': GameRef;
-  /** The host's answer to 'game:launchUrlRequested'. */
-  'game:launchUrlResolved': LaunchUrlResult;
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
   /** A remote runs a kept release instead of its current one (issue #30). */
@@ -196,7 +210,7 @@ export interface BusEventMap {
   /** The player's favourite game keys (aggregator + GAME_KEY_SEPARATOR + code); empty for guests. */
   'favourites:changed': readonly string[];
   /** Add (favourite: true) or remove a game from the favourites; the host syncs it with the API. */
-  'favourites:toggleRequested': { readonly gameKey: string; readonly favourite: boolean };
+  'favourites:toggleRequested': { readonly gameKey: string; readonly favourite: boolean; readonly source: ActionSource };
   /** The platform API refused a favourite's toggle, which was rolled back: the player is told. */
   'favourites:toggleFailed': { readonly gameKey: string; readonly favourite: boolean };
   /** Recently played games, newest first; empty for guests. */
@@ -242,8 +256,6 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'game:launched': false,
   'game:activeChanged': true,
   'game:closeRequested': false,
-  'game:launchUrlRequested': false,
-  'game:launchUrlResolved': false,
   'remote:loaded': false,
   'remote:loadFailed': false,
   'remote:fellBack': false,
@@ -262,17 +274,22 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
 };
 
 /**
- * Commands that wait for their reader: one emitted while nobody reads it is held and handed
- * to the first subscriber, once, in order (so it is carried out once, never twice). The
- * host starts game-player, the launch requests' reader, on the first launch request rather
- * than with the page (issue #12); the request made before it was there is not lost.
+ * Commands that wait for their declared reader (BUS_OWNERS): one emitted while that reader is
+ * not subscribed is held and handed to it, once, in order (so it is carried out once, never
+ * twice); observers meanwhile see it but never take it. The host starts game-player, the launch
+ * requests' reader, on the first launch request rather than with the page (issue #12); the
+ * request made before it was there is not lost.
  */
 export const BUS_HELD_UNTIL_READ: readonly BusEventType[] = ['game:launchRequested'];
 
 /** What host and remotes see of the bus: typed emit and observe, never a raw Subject. */
 export interface LobbyBus {
   emit<K extends BusEventType>(type: K, payload: BusEventMap[K]): void;
-  on$<K extends BusEventType>(type: K): Observable<BusEventMap[K]>;
+  /**
+   * The event's values from now on (a replaying event's last one first). The owner that carries
+   * out a command names itself (`as`): only then does it receive what was held for it.
+   */
+  on$<K extends BusEventType>(type: K, as?: BusParty): Observable<BusEventMap[K]>;
   /** The last value of a replaying event, if any was emitted. */
   current<K extends BusEventType>(type: K): BusEventMap[K] | undefined;
 }

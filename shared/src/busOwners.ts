@@ -42,8 +42,6 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'game:launched': { kind: 'fact', writers: ['game-player'], readers: ['host'] },
   'game:closeRequested': { kind: 'command', writers: ['host'], readers: ['game-player'] },
   'game:activeChanged': { kind: 'fact', writers: ['game-player'], readers: ['host', 'game-player'] },
-  'game:launchUrlRequested': { kind: 'command', writers: ['game-player'], readers: ['host'] },
-  'game:launchUrlResolved': { kind: 'fact', writers: ['host'], readers: ['game-player'] },
   'remote:loaded': { kind: 'fact', writers: ['host'], readers: [] },
   'remote:loadFailed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'remote:fellBack': { kind: 'fact', writers: ['host'], readers: [] },

@@ -14,10 +14,16 @@ import type { LobbySettings, Platform } from './settings';
  * a host runs a release only when it provides every range (domain `releaseFits`).
  */
 export const HOST_CONTRACTS = {
-  /** RemoteAppProps and the meaning of `./App`. */
-  props: '2.0.0',
-  /** The bus event map (bus.ts) and its replay table. */
-  bus: '1.1.0',
+  /**
+   * RemoteAppProps and the meaning of `./App`, with what the host provides around it: 2.1 adds
+   * the player-action pipeline (PlayerActions: the launch address, analytics).
+   */
+  props: '2.1.0',
+  /**
+   * The bus event map (bus.ts) and its replay table. 2.0: commands carry their source, a held
+   * command waits for its declared reader, and the launch address left the bus for PlayerActions.
+   */
+  bus: '2.0.0',
   /** The shell wire protocol (shell.ts) as the bridge hands it to remotes. */
   shell: '1.0.0',
   /**

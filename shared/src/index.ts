@@ -30,7 +30,9 @@ export type {
 } from './federation';
 export { BUS_HELD_UNTIL_READ, BUS_REPLAY, DEFAULT_BALANCES, GUEST_SESSION } from './bus';
 export { BUS_OWNERS } from './busOwners';
+export type { BusParty } from './busOwners';
 export type {
+  ActionSource,
   Bonus,
   BonusesState,
   BusEventMap,
@@ -42,7 +44,9 @@ export type {
   GameWindowKind,
   LobbyBus,
   LobbyData,
+  LobbyLoadState,
   LaunchUrlResult,
+  PlayerActionRefusal,
   RecentGame,
   RemoteFallback,
   RemoteLoadFailure,
@@ -146,3 +150,13 @@ export type {
 export { HEADER_REMOTE, MAINTENANCE_PATH, REMOTE_ROUTES, RESIDENT_REMOTE } from './routes';
 export { GAME_SOURCE, GAME_WINDOW_EVENT_TYPES } from './game-window';
 export type { GameWindowEvent, GameWindowEventType, GameWindowMessage, ParentGameWindowEventType } from './game-window';
+export {
+  ANALYTICS_BATCH_PATH,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_KEY_META,
+  ANALYTICS_WRITE_KEY_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  RANDOM_ID_PATTERN,
+} from './analytics';
+export type { AnalyticsBatch, AnalyticsEvent, AnalyticsEventName, AnalyticsProps } from './analytics';
+export { ANALYTICS_SCHEMAS, MAX_ANALYTICS_BATCH_EVENTS, MAX_ANALYTICS_PROPS, MAX_ANALYTICS_TEXT } from './schema/analytics';

@@ -27,7 +27,7 @@ describe('createResidentStart (issue #12: game-player is not part of start-up)',
   });
 
   it.each([
-    ['a launch request nobody reads yet', (bus: ReturnType<typeof createLobbyBus>) => bus.emit('game:launchRequested', { gameCode: 'g', aggregator: 'bragg' })],
+    ['a launch request nobody reads yet', (bus: ReturnType<typeof createLobbyBus>) => bus.emit('game:launchRequested', { gameCode: 'g', aggregator: 'bragg', source: { screen: 'home', block: null } })],
     ['settings that name a game to open', (bus: ReturnType<typeof createLobbyBus>) => bus.emit('settings:changed', { ...DEFAULT_SETTINGS, openGame: 'bragg-g' })],
   ])('starts on %s, once', (_name, act) => {
     const { bus, start, starts } = setUp();
@@ -61,9 +61,9 @@ describe('createResidentStart (issue #12: game-player is not part of start-up)',
 
   it('leaves the launch request for game-player', () => {
     const { bus } = setUp();
-    bus.emit('game:launchRequested', { gameCode: 'g', aggregator: 'bragg' });
+    bus.emit('game:launchRequested', { gameCode: 'g', aggregator: 'bragg', source: { screen: 'home', block: null } });
     const seen: unknown[] = [];
-    bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
-    expect(seen).toEqual([{ gameCode: 'g', aggregator: 'bragg' }]);
+    bus.on$('game:launchRequested', 'game-player').subscribe((value) => seen.push(value));
+    expect(seen).toEqual([{ gameCode: 'g', aggregator: 'bragg', source: { screen: 'home', block: null } }]);
   });
 });

@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyClock, createLobbyStore } from '@lobby/connected';
+import { connectedTexts, createLobbyClock, createLobbyStore, type PlayerActions } from '@lobby/connected';
 import { FirstViewLayoutContext } from '@lobby/contexts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routeRemote } from '@lobby/domain';
@@ -14,6 +14,15 @@ import { createNavigationHistory } from '../navigation/navigationHistory';
 import { hostTexts } from '../texts';
 import { createFirstViewI18n } from './firstViewI18n';
 
+
+/**
+ * The first view is markup drawn on the server: nothing in it can act before the live lobby
+ * takes over, so its calls answer nothing and track nothing.
+ */
+const FIRST_VIEW_ACTIONS: PlayerActions = {
+  launchAddress: () => new Promise(() => undefined),
+  track: () => undefined,
+};
 /** game-player draws nothing in a first view: it never starts there. */
 const NEVER_STARTED: ResidentStart = {
   started: () => false,
@@ -96,6 +105,7 @@ export async function renderFirstView({
           residentStart={NEVER_STARTED}
           prefix={{ platform, basename: '' }}
           history={createNavigationHistory()}
+          playerActions={FIRST_VIEW_ACTIONS}
           mode={mode}
           location={path}
         />

@@ -9,7 +9,14 @@ import {
   type Platform,
   type RemoteId,
 } from '@lobby/shared';
-import { ClockProvider, LobbyStoreProvider, type LobbyClock, type LobbyStore } from '@lobby/connected';
+import {
+  ClockProvider,
+  LobbyStoreProvider,
+  PlayerActionsProvider,
+  type LobbyClock,
+  type LobbyStore,
+  type PlayerActions,
+} from '@lobby/connected';
 import { BusProvider, PageSkeleton, Skeleton } from '@lobby/ui';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '@lobby/router';
 import type { ReactNode } from 'react';
@@ -26,6 +33,7 @@ import { FocusAfterNavigation } from '../navigation/FocusAfterNavigation';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
 import type { NavigationHistory } from '../navigation/navigationHistory';
 import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
+import { TrackNavigation } from '../navigation/TrackNavigation';
 import type { PageConfig } from '../startup/pageConfig';
 import { DownloadBanner } from './DownloadBanner';
 import { FavouritesNotice } from './FavouritesNotice';
@@ -43,6 +51,8 @@ export interface HostAppProps {
   readonly lobbyStore: LobbyStore;
   /** The lobby's one clock (createLobbyClock), handed to every remote. */
   readonly clock: LobbyClock;
+  /** The player-action pipeline's calls (host/src/actions), handed to every remote. */
+  readonly playerActions: PlayerActions;
   readonly i18n: I18n;
   readonly loader: RemoteLoader;
   /** When game-player is mounted off its own routes. */
@@ -81,6 +91,7 @@ export function HostApp({
   bus,
   lobbyStore,
   clock,
+  playerActions,
   i18n,
   loader,
   residentStart,
@@ -156,17 +167,20 @@ export function HostApp({
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={lobbyStore}>
           <ClockProvider clock={clock}>
-            <ThemeFromSettings>
-              <Router basename={prefix.basename} location={location}>
-                <BusNavigator />
-                <LoadStateRedirect />
-                <PlayModeHistoryRecorder history={history} />
-                <FocusAfterNavigation mainId={MAIN_ID} />
-                <FirstViewGoneContext.Provider value={firstView?.gone ?? null}>
-                  <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
-                </FirstViewGoneContext.Provider>
-              </Router>
-            </ThemeFromSettings>
+            <PlayerActionsProvider actions={playerActions}>
+              <ThemeFromSettings>
+                <Router basename={prefix.basename} location={location}>
+                  <BusNavigator />
+                  <LoadStateRedirect />
+                  <PlayModeHistoryRecorder history={history} />
+                <TrackNavigation />
+                  <FocusAfterNavigation mainId={MAIN_ID} />
+                  <FirstViewGoneContext.Provider value={firstView?.gone ?? null}>
+                    <LobbyLayout fixedPlatform={prefix.platform}>{layout}</LobbyLayout>
+                  </FirstViewGoneContext.Provider>
+                </Router>
+              </ThemeFromSettings>
+            </PlayerActionsProvider>
           </ClockProvider>
         </LobbyStoreProvider>
       </BusProvider>

@@ -6,17 +6,15 @@ function setup() {
   const bus = createLobbyBus();
   const api = {
     getFavouriteGames: jest.fn(async () => []),
-    addFavourite: jest.fn(async () => undefined),
-    removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => []),
-    recordPlay: jest.fn(async () => undefined),
-    launchGame: jest.fn(async () => ({ url: '/demo-games/bragg/a' })),
     habaLogout: jest.fn(async () => true),
     getFreeRounds: jest.fn(async () => []),
     getBonuses: jest.fn(async () => []),
   };
   const disconnect = connectApiServices(bus, {
     api,
+    actions: { setFavourite: jest.fn(() => ({ allowed: true as const })), recordLaunch: jest.fn(() => ({ allowed: true as const })) },
+    favouriteRefused: () => () => undefined,
     logger: { error: jest.fn() },
     onGameRoute: () => false,
     games: { byKey: () => undefined, resolve: async () => null },

@@ -4,12 +4,10 @@ import { connectBonuses, type BonusesDeps } from './connectBonuses';
 import { connectBuyoutLogout, type BuyoutLogoutDeps } from './connectBuyoutLogout';
 import { connectFavourites, type FavouritesDeps } from './connectFavourites';
 import { connectFreeRounds, type FreeRoundsDeps } from './connectFreeRounds';
-import { connectLaunchUrls, type LaunchUrlsDeps } from './connectLaunchUrls';
 import { connectRecentGames, type RecentGamesDeps } from './connectRecentGames';
 
 export type ApiServicesDeps = FavouritesDeps &
   RecentGamesDeps &
-  LaunchUrlsDeps &
   BuyoutLogoutDeps &
   FreeRoundsDeps &
   BonusesDeps;
@@ -32,7 +30,6 @@ export function connectApiServices(bus: LobbyBus, deps: ApiServicesDeps): () => 
       disconnects = [
         connectFavourites(bus, deps),
         connectRecentGames(bus, deps),
-        connectLaunchUrls(bus, deps),
         connectBuyoutLogout(bus, deps),
         connectFreeRounds(bus, deps),
       ];

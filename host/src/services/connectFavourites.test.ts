@@ -1,22 +1,29 @@
 import { createLobbyBus } from '@lobby/bus';
 import type { Session } from '@lobby/shared';
-import { connectFavourites } from './connectFavourites';
+import type { PlayerActionDecision } from '@lobby/domain';
+import { connectFavourites, type RefusedFavourite } from './connectFavourites';
 
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const GUEST: Session = { userId: null, sessionId: null, guest: true };
+const HOME = { screen: 'home', block: null };
 
 function setup(initial: readonly string[] = ['bragg:a'], whenIdle?: (task: () => void) => () => void) {
   const bus = createLobbyBus();
-  const api = {
-    getFavouriteGames: jest.fn(() => Promise.resolve(initial)),
-    addFavourite: jest.fn((_key: string) => Promise.resolve()),
-    removeFavourite: jest.fn((_key: string) => Promise.resolve()),
+  const api = { getFavouriteGames: jest.fn(() => Promise.resolve(initial)) };
+  const actions = {
+    setFavourite: jest.fn((_key: string, _favourite: boolean, _source: unknown): PlayerActionDecision => ({ allowed: true })),
   };
+  const listeners = new Set<(refused: RefusedFavourite) => void>();
+  const favouriteRefused = (listener: (refused: RefusedFavourite) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const refuse = (refused: RefusedFavourite) => listeners.forEach((listener) => listener(refused));
   const logger = { error: jest.fn() };
-  const disconnect = connectFavourites(bus, { api, logger, ...(whenIdle ? { whenIdle } : {}) });
+  const disconnect = connectFavourites(bus, { api, actions, favouriteRefused, logger, ...(whenIdle ? { whenIdle } : {}) });
   const lists: (readonly string[])[] = [];
   bus.on$('favourites:changed').subscribe((list) => lists.push(list));
-  return { bus, api, logger, disconnect, lists, latest: () => bus.current('favourites:changed') };
+  return { bus, api, actions, refuse, logger, disconnect, lists, latest: () => bus.current('favourites:changed') };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -105,79 +112,82 @@ describe('connectFavourites', () => {
     expect(latest()).toEqual([]);
   });
 
-  test('adding is optimistic and calls the API', async () => {
-    const { bus, api, lists } = setup();
+  test('adding is optimistic and writes through the pipeline, with its source', async () => {
+    const { bus, actions, lists } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true, source: HOME });
     expect(lists.at(-1)).toEqual(['bragg:a', 'bragg:b']);
-    expect(api.addFavourite).toHaveBeenCalledWith('bragg:b');
-    await flush();
-    expect(lists.at(-1)).toEqual(['bragg:a', 'bragg:b']);
+    expect(actions.setFavourite).toHaveBeenCalledWith('bragg:b', true, HOME);
   });
 
-  test('a failed removal is rolled back, logged and reported', async () => {
-    const { bus, api, logger, lists } = setup();
+  test('a refused removal is rolled back, logged and reported', async () => {
+    const { bus, refuse, logger, lists } = setup();
     const failures: unknown[] = [];
     bus.on$('favourites:toggleFailed').subscribe((failure) => failures.push(failure));
     bus.emit('session:changed', PLAYER);
     await flush();
-    api.removeFavourite.mockRejectedValueOnce(new Error('Request failed with status code 500'));
-    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: false });
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: false, source: HOME });
     expect(lists.at(-1)).toEqual([]);
-    expect(failures).toEqual([]);
-    await flush();
+    refuse({ key: 'bragg:a', favourite: false });
     expect(lists.at(-1)).toEqual(['bragg:a']);
     expect(logger.error).toHaveBeenCalled();
     expect(failures).toEqual([{ gameKey: 'bragg:a', favourite: false }]);
   });
 
-  test('a failure from an earlier session is neither rolled back nor reported', async () => {
-    const { bus, api, lists } = setup();
+  test('a refusal the player has tapped past is neither rolled back nor reported', async () => {
+    const { bus, refuse, lists } = setup();
     const failures: unknown[] = [];
     bus.on$('favourites:toggleFailed').subscribe((failure) => failures.push(failure));
     bus.emit('session:changed', PLAYER);
     await flush();
-    api.addFavourite.mockRejectedValueOnce(new Error('Network Error'));
-    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
-    bus.emit('session:changed', GUEST);
-    await flush();
-    expect(lists.at(-1)).toEqual([]);
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: false, source: HOME });
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: true, source: HOME });
+    refuse({ key: 'bragg:a', favourite: false });
+    expect(lists.at(-1)).toEqual(['bragg:a']);
     expect(failures).toEqual([]);
   });
 
-  test('a toggle that changes nothing makes no call', async () => {
-    const { bus, api } = setup();
+  test('what the gate refuses leaves the list as it was', async () => {
+    const { bus, actions, latest } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: true });
-    expect(api.addFavourite).not.toHaveBeenCalled();
+    actions.setFavourite.mockReturnValueOnce({ allowed: false, reason: 'maintenance' });
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true, source: HOME });
+    expect(latest()).toEqual(['bragg:a']);
+  });
+
+  test('a toggle that changes nothing makes no call', async () => {
+    const { bus, actions } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:a', favourite: true, source: HOME });
+    expect(actions.setFavourite).not.toHaveBeenCalled();
   });
 
   // The list holds keys as the API stored them; a heart toggles by the catalogue's key.
-  test.each<[string, readonly string[], string, boolean, readonly string[], string | null]>([
-    ['removes under another spelling (case, alias, a separator in the code)', ['oryx:Abc:1'], 'BRAGG:abc:1', false, [], 'remove'],
-    ['an alias is already a favourite', ['oryx:a'], 'bragg:a', true, ['oryx:a'], null],
-    ['adding keeps one entry per game', ['bragg:b'], 'bragg:a', true, ['bragg:b', 'bragg:a'], 'add'],
-    ['a key outside the wire form names no game', [], 'bragg:a,b', true, [], null],
-  ])('%s', async (_name, initial, gameKey, favourite, expected, call) => {
-    const { bus, api, latest } = setup(initial);
+  test.each<[string, readonly string[], string, boolean, readonly string[], boolean]>([
+    ['removes under another spelling (case, alias, a separator in the code)', ['oryx:Abc:1'], 'BRAGG:abc:1', false, [], true],
+    ['an alias is already a favourite', ['oryx:a'], 'bragg:a', true, ['oryx:a'], false],
+    ['adding keeps one entry per game', ['bragg:b'], 'bragg:a', true, ['bragg:b', 'bragg:a'], true],
+    ['a key outside the wire form names no game', [], 'bragg:a,b', true, [], false],
+  ])('%s', async (_name, initial, gameKey, favourite, expected, written) => {
+    const { bus, actions, latest } = setup(initial);
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('favourites:toggleRequested', { gameKey, favourite });
+    bus.emit('favourites:toggleRequested', { gameKey, favourite, source: HOME });
     await flush();
     expect(latest()).toEqual(expected);
-    expect(api.removeFavourite.mock.calls.length + api.addFavourite.mock.calls.length).toBe(call === null ? 0 : 1);
-    if (call !== null) expect((call === 'add' ? api.addFavourite : api.removeFavourite).mock.calls[0]).toEqual([gameKey]);
+    expect(actions.setFavourite.mock.calls).toEqual(written ? [[gameKey, favourite, HOME]] : []);
   });
 
   test('guests cannot toggle', async () => {
-    const { bus, api, latest } = setup();
+    const { bus, actions, latest } = setup();
     bus.emit('session:changed', GUEST);
-    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true });
+    bus.emit('favourites:toggleRequested', { gameKey: 'bragg:b', favourite: true, source: HOME });
     await flush();
     expect(latest()).toEqual([]);
-    expect(api.addFavourite).not.toHaveBeenCalled();
+    expect(actions.setFavourite).not.toHaveBeenCalled();
   });
 
   test('disconnect stops listening', async () => {

@@ -2,11 +2,22 @@ import type { LobbyApi } from '@lobby/api';
 import { comparableGameKey, favouriteKeySet, isFavouriteKey, isSignedIn } from '@lobby/domain';
 import type { LobbyBus } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
+import type { PlayerActionPipeline } from '../actions/createPlayerActions';
 import type { PlayerListsSync } from './playerListsSync';
 import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
+/** A favourite write the API refused for good (the outbox's report). */
+export interface RefusedFavourite {
+  readonly key: string;
+  readonly favourite: boolean;
+}
+
 export interface FavouritesDeps extends SessionListTiming {
-  readonly api: Pick<LobbyApi, 'getFavouriteGames' | 'addFavourite' | 'removeFavourite'>;
+  readonly api: Pick<LobbyApi, 'getFavouriteGames'>;
+  /** The player-action pipeline: the gate, then the ordered, durable write. */
+  readonly actions: Pick<PlayerActionPipeline, 'setFavourite'>;
+  /** Tells of favourite writes the API refused; returns what stops telling. */
+  readonly favouriteRefused: (listener: (refused: RefusedFavourite) => void) => () => void;
   readonly logger: Pick<Console, 'error'>;
   /** Another window's changes (a game window's heart): adopted as this window's list. */
   readonly playerListsSync?: Pick<PlayerListsSync, 'received'>;
@@ -21,11 +32,15 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
 
 /**
  * Keeps 'favourites:changed' in step with the platform API: fetched on every session change
- * (empty for guests), toggled optimistically so a heart reacts at once, and rolled back when
- * the API refuses (SPEC §8: a failed call leaves the list unchanged), which the player is told
- * of ('favourites:toggleFailed').
+ * (empty for guests), toggled optimistically so a heart reacts at once, written through the
+ * player-action pipeline (in order per game, retried until the API answers, kept across a
+ * reload), and rolled back when the API refuses (SPEC §8: a failed call leaves the list
+ * unchanged), which the player is told of ('favourites:toggleFailed').
  */
-export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle, playerListsSync }: FavouritesDeps): () => void {
+export function connectFavourites(
+  bus: LobbyBus,
+  { api, actions, favouriteRefused, logger, whenIdle, playerListsSync }: FavouritesDeps,
+): () => void {
   const current = () => bus.current('favourites:changed') ?? [];
   const favourites = sessionListLoader(bus, {
     whenIdle,
@@ -47,21 +62,22 @@ export function connectFavourites(bus: LobbyBus, { api, logger, whenIdle, player
   );
 
   subscription.add(
-    bus.on$('favourites:toggleRequested').subscribe(({ gameKey, favourite }) => {
+    bus.on$('favourites:toggleRequested', 'host').subscribe(({ gameKey, favourite, source }) => {
       if (!isSignedIn(bus.current('session:changed'))) return;
       // A key outside the wire form names no game: the API would refuse it.
       if (comparableGameKey(gameKey) === null) return;
       if (isFavouriteKey(favouriteKeySet(current()), gameKey) === favourite) return;
-      const mine = favourites.generation();
+      if (!actions.setFavourite(gameKey, favourite, source).allowed) return;
       bus.emit('favourites:changed', toggled(current(), gameKey, favourite));
-      const call = favourite ? api.addFavourite(gameKey) : api.removeFavourite(gameKey);
-      call.catch((error: unknown) => {
-        logger.error(`Favourite ${gameKey} could not be ${favourite ? 'added' : 'removed'}`, error);
-        // Undo only this change: other toggles made meanwhile may have succeeded.
-        if (mine !== favourites.generation()) return;
-        bus.emit('favourites:changed', toggled(current(), gameKey, !favourite));
-        bus.emit('favourites:toggleFailed', { gameKey, favourite });
-      });
+    }),
+  );
+  subscription.add(
+    favouriteRefused(({ key, favourite }) => {
+      logger.error(`Favourite ${key} could not be ${favourite ? 'added' : 'removed'}`);
+      // Undo only while the list still shows the refused state: a later tap has its own write.
+      if (isFavouriteKey(favouriteKeySet(current()), key) !== favourite) return;
+      bus.emit('favourites:changed', toggled(current(), key, !favourite));
+      bus.emit('favourites:toggleFailed', { gameKey: key, favourite });
     }),
   );
 

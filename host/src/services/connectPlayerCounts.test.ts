@@ -37,6 +37,7 @@ const launch = (gameCode: string, aggregator = 'bragg'): GameLaunch => ({
   favourite: false,
   playedAt: NOW,
   window: 'route',
+  source: { screen: 'home', block: null },
 });
 
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,6 @@
 import { createLobbyBus } from '@lobby/bus';
 import type { LobbyToShellMessage, RecentGame, Session } from '@lobby/shared';
+import { createPlayerActions } from '../actions/createPlayerActions';
 import { connectRecentGames } from './connectRecentGames';
 
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
@@ -9,15 +10,15 @@ const NEW: RecentGame = { gameId: 'bragg:b', playedTimestampMs: 2 };
 
 function setup() {
   const bus = createLobbyBus();
-  const api = {
-    getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])),
-    recordPlay: jest.fn((_gameId: string) => Promise.resolve()),
-  };
+  const api = { getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])) };
   const logger = { error: jest.fn() };
-  const disconnect = connectRecentGames(bus, { api, logger });
+  // The real pipeline over a recorded outbox: the gate decides, the outbox would send.
+  const writes = { setFavourite: jest.fn(), recordPlay: jest.fn() };
+  const actions = createPlayerActions(bus, { api: { launchGame: jest.fn() }, writes, tracker: { track: jest.fn() }, logger });
+  const disconnect = connectRecentGames(bus, { api, actions, logger });
   const sent: LobbyToShellMessage[] = [];
   bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));
-  return { bus, api, logger, disconnect, sent, latest: () => bus.current('recent:changed') };
+  return { bus, api, writes, logger, disconnect, sent, latest: () => bus.current('recent:changed') };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,12 +53,12 @@ describe('connectRecentGames', () => {
   test('a launch puts its game first with its playedAt, and an older answer is merged under it', async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'oryx' }, favourite: false, playedAt: 5, window: 'popup' });
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'oryx' }, favourite: false, playedAt: 5, window: 'popup', source: { screen: 'home', block: null } });
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
     await flush();
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }, NEW]);
-    bus.emit('game:launched', { game: GAME, favourite: true, playedAt: 6, window: 'route' });
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 7, window: 'route' });
+    bus.emit('game:launched', { game: GAME, favourite: true, playedAt: 6, window: 'route', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 7, window: 'route', source: { screen: 'home', block: null } });
     expect(latest()).toEqual([
       { gameId: 'bragg:a', playedTimestampMs: 7 },
       { gameId: 'bragg:g1', playedTimestampMs: 6 },
@@ -66,20 +67,20 @@ describe('connectRecentGames', () => {
   });
 
   test('a guest launch leaves the empty list alone, records nothing and tells the shell nothing', () => {
-    const { bus, api, sent, latest } = setup();
+    const { bus, writes, sent, latest } = setup();
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 5, window: 'popup' });
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 5, window: 'popup', source: { screen: 'home', block: null } });
     expect(latest()).toEqual([]);
-    expect(api.recordPlay).not.toHaveBeenCalled();
+    expect(writes.recordPlay).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
   });
 
-  test('a launch records the play on the API and sends syncRecentGame with the list it leads', async () => {
-    const { bus, api, sent } = setup();
+  test('a launch records the play through the outbox and sends syncRecentGame with the list it leads', async () => {
+    const { bus, writes, sent } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 9, window: 'popup' });
-    expect(api.recordPlay).toHaveBeenCalledWith('bragg:a');
+    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 9, window: 'popup', source: { screen: 'home', block: null } });
+    expect(writes.recordPlay).toHaveBeenCalledWith('bragg:a', 9, { userId: 'u1', sessionId: 's1' });
     expect(sent).toEqual([
       {
         type: 'syncRecentGame',
@@ -92,28 +93,17 @@ describe('connectRecentGames', () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route', source: { screen: 'home', block: null } });
     bus.emit('game:activeChanged', GAME);
     bus.emit('game:activeChanged', null);
     await flush();
     expect(latest()).toEqual([{ gameId: 'bragg:g1', playedTimestampMs: 9 }, NEW, OLD]);
   });
 
-  test('a play the API refuses is logged and stays in the list', async () => {
-    const { bus, api, logger, latest } = setup();
-    api.recordPlay.mockRejectedValueOnce(new Error('Request failed with status code 503'));
-    bus.emit('session:changed', PLAYER);
-    await flush();
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
-    await flush();
-    expect(logger.error).toHaveBeenCalledWith('The play of bragg:g1 could not be recorded', expect.any(Error));
-    expect(latest()?.[0]).toEqual({ gameId: 'bragg:g1', playedTimestampMs: 9 });
-  });
-
   test("a new session forgets the last session's plays", async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route' });
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route', source: { screen: 'home', block: null } });
     bus.emit('session:changed', { userId: 'u2', sessionId: 's2', guest: false });
     await flush();
     expect(latest()).toEqual([NEW, OLD]);

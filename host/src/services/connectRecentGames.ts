@@ -2,11 +2,14 @@ import type { LobbyApi } from '@lobby/api';
 import { gameKey, mergeRecentGames, isSignedIn } from '@lobby/domain';
 import type { LobbyBus, RecentGame } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
+import type { PlayerActionPipeline } from '../actions/createPlayerActions';
 import type { PlayerListsSync } from './playerListsSync';
 import { sessionListLoader, type SessionListTiming } from './sessionListLoader';
 
 export interface RecentGamesDeps extends SessionListTiming {
-  readonly api: Pick<LobbyApi, 'getRecentlyPlayed' | 'recordPlay'>;
+  readonly api: Pick<LobbyApi, 'getRecentlyPlayed'>;
+  /** The player-action pipeline: a launch's play recorded (gated, durable) and tracked. */
+  readonly actions: Pick<PlayerActionPipeline, 'recordLaunch'>;
   readonly logger: Pick<Console, 'error'>;
   /** Another window's plays (a game window's): merged in, as this session's plays are. */
   readonly playerListsSync?: Pick<PlayerListsSync, 'received'>;
@@ -20,7 +23,7 @@ export interface RecentGamesDeps extends SessionListTiming {
  * merged with the session's plays, an answer that predates the write cannot drop it. A
  * failed call is logged and leaves the list unchanged (SPEC §8).
  */
-export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle, playerListsSync }: RecentGamesDeps): () => void {
+export function connectRecentGames(bus: LobbyBus, { api, actions, logger, whenIdle, playerListsSync }: RecentGamesDeps): () => void {
   let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
   const recent = sessionListLoader(bus, {
@@ -53,14 +56,16 @@ export function connectRecentGames(bus: LobbyBus, { api, logger, whenIdle, playe
     }),
   );
   subscription.add(
-    bus.on$('game:launched').subscribe(({ game, playedAt }) => {
+    bus.on$('game:launched').subscribe((launch) => {
+      const { game, playedAt } = launch;
+      // Recorded on the API through the pipeline's outbox: in order, retried, kept across a reload.
+      if (!actions.recordLaunch(launch).allowed) return;
       if (!isSignedIn(bus.current('session:changed'))) return;
       const play: RecentGame = { gameId: gameKey(game.aggregator, game.gameCode), playedTimestampMs: playedAt };
       sessionPlays = mergeRecentGames(sessionPlays, [play]);
       const recentGames = mergeRecentGames(bus.current('recent:changed') ?? [], [play]);
       bus.emit('recent:changed', recentGames);
       bus.emit('shell:sendRequested', { type: 'syncRecentGame', payload: { gameCode: game.gameCode, aggregator: game.aggregator, recentGames } });
-      api.recordPlay(play.gameId).catch((error: unknown) => logger.error(`The play of ${play.gameId} could not be recorded`, error));
     }),
   );
   subscription.add(

@@ -1,6 +1,7 @@
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStorage, STORAGE_KEYS } from '@lobby/storage';
 import type { RecentGame, Session } from '@lobby/shared';
+import { createPlayerActions } from '../actions/createPlayerActions';
 import { connectFavourites } from './connectFavourites';
 import { connectRecentGames } from './connectRecentGames';
 import { connectPlayerListsSync } from './playerListsSync';
@@ -16,15 +17,14 @@ function openWindow(favourites: string[], recent: RecentGame[]) {
   const sync = connectPlayerListsSync(bus, { storage, now: () => T });
   const api = {
     getFavouriteGames: jest.fn(async () => favourites),
-    addFavourite: jest.fn(async () => undefined),
-    removeFavourite: jest.fn(async () => undefined),
     getRecentlyPlayed: jest.fn(async () => recent),
-    recordPlay: jest.fn(async () => undefined),
   };
   const logger = { error: jest.fn() };
+  const writes = { setFavourite: jest.fn(), recordPlay: jest.fn() };
+  const actions = createPlayerActions(bus, { api: { launchGame: jest.fn() }, writes, tracker: { track: jest.fn() }, logger });
   bus.emit('session:changed', PLAYER);
-  connectFavourites(bus, { api, logger, playerListsSync: sync });
-  connectRecentGames(bus, { api, logger, playerListsSync: sync });
+  connectFavourites(bus, { api, actions, favouriteRefused: () => () => undefined, logger, playerListsSync: sync });
+  connectRecentGames(bus, { api, actions, logger, playerListsSync: sync });
   return { bus, storage, sync };
 }
 
@@ -46,12 +46,13 @@ describe('favourites and recent-games sync between windows (SPEC §3 storage key
     await flush();
     const game = openWindow(['bragg:a'], [play('bragg:a', T - 1000)]);
     await flush();
-    game.bus.emit('favourites:toggleRequested', { gameKey: 'haba:b', favourite: true });
+    game.bus.emit('favourites:toggleRequested', { gameKey: 'haba:b', favourite: true, source: { screen: 'home', block: null } });
     game.bus.emit('game:launched', {
       game: { gameCode: 'b', aggregator: 'haba' },
       favourite: true,
       playedAt: T,
       window: 'popup',
+      source: { screen: 'home', block: null },
     });
     expect(game.storage.get('favouritesRecentSync')).toEqual({
       favourites: ['bragg:a', 'haba:b'],

@@ -36,6 +36,14 @@ describe('readPageConfig', () => {
     expect(readPageConfig(page(head)).shellScheme).toBe(expected);
   });
 
+  test.each<[string, string | undefined]>([
+    ['<meta name="lobby-analytics-key" content="demo-key">', 'demo-key'],
+    ['<meta name="lobby-analytics-key" content=" ">', undefined],
+    ['', undefined],
+  ])('the analytics write key of %p: %p', (head, expected) => {
+    expect(readPageConfig(page(head)).analyticsKey).toBe(expected);
+  });
+
   test.each([
     ['{"params":[["locale","en"]],"reply":{"pages":[]}}', { params: [['locale', 'en']], reply: { pages: [] } }],
     ['{"params":[["locale"]],"reply":{}}', null],

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_KEY_META,
   BOOT_DATA_ELEMENT_ID,
   FIRST_LOBBY_ELEMENT_ID,
   FIRST_TEXTS_ELEMENT_ID,
@@ -18,6 +19,8 @@ export interface PageConfig {
   readonly shellOrigins: readonly string[];
   /** The custom scheme the shell bridge also speaks (SPEC §7; the server's SHELL_SCHEME), when the page names one. */
   readonly shellScheme?: string;
+  /** The analytics write key (SPEC §7; the server's ANALYTICS_WRITE_KEY), when the page names one: nothing is tracked without it. */
+  readonly analyticsKey?: string;
   readonly mode: 'demo' | 'production' | null;
   /** The registry and proxy config the server wrote into the page; null when it wrote none. */
   readonly boot: BootData | null;
@@ -83,9 +86,11 @@ export function readPageConfig(doc: Pick<Document, 'querySelector' | 'getElement
   const mode = metaContent(doc, LOBBY_MODE_META);
   // The bridge checks the scheme before it uses it (isUsableCustomScheme).
   const scheme = metaContent(doc, SHELL_SCHEME_META)?.trim() ?? '';
+  const analyticsKey = metaContent(doc, ANALYTICS_KEY_META)?.trim() ?? '';
   return {
     shellOrigins: origins === null ? [] : origins.split(/\s+/).filter((origin) => origin !== ''),
     ...(scheme === '' ? {} : { shellScheme: scheme }),
+    ...(analyticsKey === '' ? {} : { analyticsKey }),
     mode: mode === 'demo' || mode === 'production' ? mode : null,
     boot: bootData(doc),
     firstLobby: firstLobby(doc),

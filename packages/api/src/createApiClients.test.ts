@@ -586,6 +586,53 @@ describe('platform calls (auth)', () => {
     expect(only('DELETE', '/api/games/favourite-games/bragg%3Agates%2F1').headers['x-userid']).toBe('u1');
   });
 
+  it.each([
+    ['addFavourite', 'PUT', '/api/games/favourite-games/bragg%3Agates'],
+    ['removeFavourite', 'DELETE', '/api/games/favourite-games/bragg%3Agates'],
+    ['recordPlay', 'POST', '/api/games/recently-played'],
+  ] as const)(
+    '%s sends the idempotency key and the credentials it is given, not the current session',
+    async (call, method, path) => {
+      server.route(method, path, reply(204));
+      const write = { idempotencyKey: 'KeyKeyKeyKeyKeyKeyKeyK', credentials: { userId: 'u-old', sessionId: 's-old' } };
+      await api()[call]('bragg:gates', write);
+      expect(only(method, path).headers).toMatchObject({
+        'idempotency-key': 'KeyKeyKeyKeyKeyKeyKeyK',
+        'x-userid': 'u-old',
+        'x-sessionid': 's-old',
+        'x-xsrf-token': 'xsrf-1',
+      });
+    },
+  );
+
+  it.each([
+    ['addFavourite', 'PUT', '/api/games/favourite-games/bragg%3Agates'],
+    ['recordPlay', 'POST', '/api/games/recently-played'],
+  ] as const)('%s without a write: the current session and no idempotency key', async (call, method, path) => {
+    server.route(method, path, reply(204));
+    await api()[call]('bragg:gates');
+    const { headers } = only(method, path);
+    expect(headers).toMatchObject({ 'x-userid': 'u1', 'x-sessionid': 's1' });
+    expect(headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('credentials given without both ids: a warning and no auth headers, as for the session', async () => {
+    server.route('PUT', '/api/games/favourite-games/bragg%3Agates', reply(204));
+    await api().addFavourite('bragg:gates', { credentials: { userId: 'u-old', sessionId: null } });
+    expect(only('PUT', '/api/games/favourite-games/bragg%3Agates').headers['x-userid']).toBeUndefined();
+    expect(logger.warn).toHaveBeenCalledWith('addFavourite: userId or sessionId missing, no auth headers sent');
+  });
+
+  it('a retried favourite carries the same idempotency key on every attempt', async () => {
+    server.route('PUT', '/api/games/favourite-games/bragg%3Agates', reply(503), reply(204));
+    await api().addFavourite('bragg:gates', { idempotencyKey: 'KeyKeyKeyKeyKeyKeyKeyK' });
+    const attempts = server.requestsTo('PUT', '/api/games/favourite-games/bragg%3Agates');
+    expect(attempts.map((request) => request.headers['idempotency-key'])).toEqual([
+      'KeyKeyKeyKeyKeyKeyKeyK',
+      'KeyKeyKeyKeyKeyKeyKeyK',
+    ]);
+  });
+
   it('habaLogout resolves true on 200', async () => {
     server.route('POST', '/api/haba/logout', json({ ok: true }));
     await expect(api().habaLogout('42')).resolves.toBe(true);

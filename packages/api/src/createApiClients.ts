@@ -139,10 +139,10 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
     launchGame: async (request) => launchGame(await client('casino'), request),
     getFreeRounds: async () => getFreeRounds(await client('platform'), logger),
     getRecentlyPlayed: async () => getRecentlyPlayed(await client('platform'), logger),
-    recordPlay: async (gameId) => recordPlay(await client('platform'), gameId),
+    recordPlay: async (gameId, write) => recordPlay(await client('platform'), gameId, write),
     getFavouriteGames: async () => getFavouriteGames(await client('platform'), logger),
-    addFavourite: async (gameKey) => addFavourite(await client('platform'), gameKey),
-    removeFavourite: async (gameKey) => removeFavourite(await client('platform'), gameKey),
+    addFavourite: async (gameKey, write) => addFavourite(await client('platform'), gameKey, write),
+    removeFavourite: async (gameKey, write) => removeFavourite(await client('platform'), gameKey, write),
     habaLogout: async (gameId) => habaLogout(await client('platform'), logger, gameId),
   };
 }

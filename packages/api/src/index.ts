@@ -9,3 +9,6 @@ export { readImageHosts } from './calls/domainConfig';
 export type { GamesFilter } from './calls/games';
 export type { LobbyQuery } from './calls/lobby';
 export { isRawLobbyResponse } from './calls/lobby';
+export { createAnalyticsClient } from './analytics/createAnalyticsClient';
+export { createActionOutbox } from './outbox/createActionOutbox';
+export { sendOutboxEntry } from './outbox/sendOutboxEntry';

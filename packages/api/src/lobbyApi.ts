@@ -14,6 +14,7 @@ import type { AppConfig } from './calls/appConfig';
 import type { GamesFilter } from './calls/games';
 import type { LaunchGameRequest, LaunchGameResponse } from './calls/launchGame';
 import type { LobbyQuery } from './calls/lobby';
+import type { PlayerWrite } from './calls/playerWrite';
 import type { SearchGamesQuery, SearchIndexQuery } from './calls/search';
 import type { TranslationMessages } from './calls/translations';
 import type { ProxyMap } from './proxyKeys';
@@ -59,14 +60,17 @@ export interface LobbyApi {
   getFreeRounds(): Promise<readonly RawFreeRound[]>;
   /** GET /api/games/recently-played (auth). */
   getRecentlyPlayed(): Promise<readonly RawRecentGame[]>;
-  /** POST /api/games/recently-played (auth). */
-  recordPlay(gameId: string): Promise<void>;
+  /**
+   * POST /api/games/recently-played (auth). `write`: an Idempotency-Key, and the account to
+   * write on when it is not the current session's (the action outbox's entries).
+   */
+  recordPlay(gameId: string, write?: PlayerWrite): Promise<void>;
   /** GET /api/games/favourite-games (auth): game keys. */
   getFavouriteGames(): Promise<readonly string[]>;
-  /** PUT /api/games/favourite-games/{gameKey} (auth). */
-  addFavourite(gameKey: string): Promise<void>;
-  /** DELETE /api/games/favourite-games/{gameKey} (auth). */
-  removeFavourite(gameKey: string): Promise<void>;
+  /** PUT /api/games/favourite-games/{gameKey} (auth); `write` as for recordPlay. */
+  addFavourite(gameKey: string, write?: PlayerWrite): Promise<void>;
+  /** DELETE /api/games/favourite-games/{gameKey} (auth); `write` as for recordPlay. */
+  removeFavourite(gameKey: string, write?: PlayerWrite): Promise<void>;
   /** POST /api/haba/logout (auth): true when the buyout is settled (status 200). */
   habaLogout(gameId: string): Promise<boolean>;
 }

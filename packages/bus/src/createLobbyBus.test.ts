@@ -90,9 +90,9 @@ describe('createLobbyBus', () => {
   });
 
   describe('commands held until read (BUS_HELD_UNTIL_READ)', () => {
-    const launch = (gameCode: string) => ({ gameCode, aggregator: 'bragg' });
+    const launch = (gameCode: string) => ({ gameCode, aggregator: 'bragg', source: { screen: 'home', block: null } });
 
-    it('go to the first reader, once each and in order, and tell the owner', () => {
+    it('go to the declared reader, once each and in order, and tell the owner', () => {
       const bus = createLobbyBus();
       const held: BusEventType[] = [];
       bus.held$().subscribe((type) => held.push(type));
@@ -101,8 +101,8 @@ describe('createLobbyBus', () => {
       expect(held).toEqual(['game:launchRequested', 'game:launchRequested']);
       const first: unknown[] = [];
       const second: unknown[] = [];
-      bus.on$('game:launchRequested').subscribe((value) => first.push(value));
-      bus.on$('game:launchRequested').subscribe((value) => second.push(value));
+      bus.on$('game:launchRequested', 'game-player').subscribe((value) => first.push(value));
+      bus.on$('game:launchRequested', 'game-player').subscribe((value) => second.push(value));
       expect(first).toEqual([launch('a'), launch('b')]);
       expect(second).toEqual([]);
       expect(bus.current('game:launchRequested')).toBeUndefined();
@@ -113,11 +113,11 @@ describe('createLobbyBus', () => {
       const held: BusEventType[] = [];
       bus.held$().subscribe((type) => held.push(type));
       const seen: unknown[] = [];
-      const reading = bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      const reading = bus.on$('game:launchRequested', 'game-player').subscribe((value) => seen.push(value));
       bus.emit('game:launchRequested', launch('a'));
       reading.unsubscribe();
       bus.emit('game:launchRequested', launch('b'));
-      bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      bus.on$('game:launchRequested', 'game-player').subscribe((value) => seen.push(value));
       expect(seen).toEqual([launch('a'), launch('b')]);
       expect(held).toEqual(['game:launchRequested']);
     });
@@ -126,10 +126,23 @@ describe('createLobbyBus', () => {
       const bus = createLobbyBus();
       for (let index = 0; index < MAX_HELD + 2; index += 1) bus.emit('game:launchRequested', launch(String(index)));
       const seen: { gameCode: string }[] = [];
-      bus.on$('game:launchRequested').subscribe((value) => seen.push(value));
+      bus.on$('game:launchRequested', 'game-player').subscribe((value) => seen.push(value));
       expect(seen.map(({ gameCode }) => gameCode)).toEqual(
         Array.from({ length: MAX_HELD }, (_, index) => String(index + 2)),
       );
+    });
+
+    it('an observer sees them happen but never takes one: the reader still gets it', () => {
+      const bus = createLobbyBus();
+      const observed: unknown[] = [];
+      bus.on$('game:launchRequested').subscribe((value) => observed.push(value));
+      // Naming another part is observing too: only the declared reader (BUS_OWNERS) takes.
+      bus.on$('game:launchRequested', 'host').subscribe((value) => observed.push(value));
+      bus.emit('game:launchRequested', launch('a'));
+      const read: unknown[] = [];
+      bus.on$('game:launchRequested', 'game-player').subscribe((value) => read.push(value));
+      expect(observed).toEqual([launch('a'), launch('a')]);
+      expect(read).toEqual([launch('a')]);
     });
 
     it('are only commands', () => {

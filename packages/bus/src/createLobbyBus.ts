@@ -1,5 +1,13 @@
 import { EMPTY, Subject, type Observable } from '@lobby/rx';
-import { BUS_HELD_UNTIL_READ, BUS_REPLAY, type BusEventMap, type BusEventType, type LobbyBus } from '@lobby/shared';
+import {
+  BUS_HELD_UNTIL_READ,
+  BUS_OWNERS,
+  BUS_REPLAY,
+  type BusEventMap,
+  type BusEventType,
+  type BusParty,
+  type LobbyBus,
+} from '@lobby/shared';
 import { createChannel, type Channel } from './createChannel';
 
 /** A snapshot for tests and diagnostics: who listens, and what the bus still holds. */
@@ -20,6 +28,13 @@ export interface OwnedLobbyBus extends LobbyBus {
   inspect(): BusInspection;
   /** Completes every channel and drops retained values; later emits are ignored. */
   dispose(): void;
+}
+
+/** `party` is the command's one reader in BUS_OWNERS (a type this build does not know has none). */
+function isDeclaredReader(type: BusEventType, party: BusParty): boolean {
+  if (!Object.prototype.hasOwnProperty.call(BUS_OWNERS, type)) return false;
+  const owners = BUS_OWNERS[type];
+  return owners.kind === 'command' && owners.readers[0] === party;
 }
 
 /**
@@ -62,9 +77,10 @@ export function createLobbyBus(): OwnedLobbyBus {
       if (disposed) return;
       channel(type).next(payload);
     },
-    on$<K extends BusEventType>(type: K): Observable<BusEventMap[K]> {
+    on$<K extends BusEventType>(type: K, as?: BusParty): Observable<BusEventMap[K]> {
       if (disposed) return EMPTY;
-      return channel(type).values$;
+      const found = channel(type);
+      return as !== undefined && isDeclaredReader(type, as) ? found.reader$ : found.values$;
     },
     current<K extends BusEventType>(type: K): BusEventMap[K] | undefined {
       const found = channels.get(type) as Channel<BusEventMap[K]> | undefined;

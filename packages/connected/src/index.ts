@@ -12,6 +12,10 @@ export { useLobby, useLobbyStore } from './lobby/useLobby';
 export { createLobbyClock } from './clock/createLobbyClock';
 export type { LobbyClock } from '@lobby/contexts';
 export { ClockProvider } from './components/ClockProvider';
+
+// The player-action pipeline's calls (launch address, analytics), provided by the host
+export type { PlayerActions } from '@lobby/contexts';
+export { PlayerActionsProvider } from './components/PlayerActionsProvider';
 export { useClockNow } from './clock/useClock';
 
 // Search: the index of the lobby's scope, loaded on demand
@@ -24,6 +28,8 @@ export { useDisplaySettings } from './hooks/useDisplaySettings';
 export { useIsFavourite } from './hooks/useIsFavourite';
 export { useToggleFavourite } from './hooks/useToggleFavourite';
 export { useLaunchGame } from './hooks/useLaunchGame';
+export { useActionSource } from './hooks/useActionSource';
+export { usePlayerActions } from './hooks/usePlayerActions';
 export { usePlayerCountOf } from './hooks/usePlayerCountOf';
 export { usePlayerGames } from './hooks/usePlayerGames';
 export { useGamesOfKeys, useGamesOfKeysState } from './hooks/useGamesOfKeys';
@@ -34,6 +40,7 @@ export type { FavouritesOrRecent } from './hooks/usePlayerGames';
 export { useNavigationLinks } from './hooks/useNavigationLinks';
 
 // Components
+export { ActionSourceProvider } from './components/ActionSource';
 export { GameTile } from './components/GameTile';
 export { GameTileGrid } from './components/GameTileGrid';
 export { LinkActionItem } from './components/LinkActionItem';

@@ -116,7 +116,7 @@ export type { Brand } from './brand/brand';
 export { pokerGameDisplayName } from './poker/pokerGames';
 
 // Game launch
-export { planGameLaunch } from './launch/planGameLaunch';
+export { invalidCredentialsStatusText, planGameLaunch } from './launch/planGameLaunch';
 export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
@@ -193,3 +193,22 @@ export type { PlayerCountCache } from './playerCounts/playerCountCache';
 
 // Releases of the host and remotes (issue #30)
 export { chooseRelease, parseVersion, readRanges, releaseMisfit } from './releases/releaseFits';
+export { gatePlayerAction } from './actions/playerActionGate';
+export type { PlayerActionDecision } from './actions/playerActionGate';
+
+// Ids, timers, the callback queue and write retries (issue #33)
+export { randomId } from './util/randomId';
+export { SYSTEM_TIMERS } from './util/timers';
+export type { Timers } from './util/timers';
+export { createCallbackQueue, sleep } from './util/callbackQueue';
+export { backoffDelayMs } from './util/backoff';
+export { classifyWriteReply } from './util/writeReply';
+export { CALLBACK_QUEUE_DELAY_MS, GAME_READY_TRACKING_DEBOUNCE_MS } from './constants/timing';
+
+// Analytics (SPEC §9, issue #33)
+export { ANALYTICS_FLUSH_DELAY_MS, MAX_ANALYTICS_REQUEST_BYTES, MAX_ANALYTICS_RETRIES } from './constants/analytics';
+export { analyticsEvent } from './analytics/analyticsEvent';
+export { chooseAnalyticsIdentity, isLiveAnalyticsIdentity } from './analytics/analyticsIdentity';
+export type { AnalyticsIdentity } from './analytics/analyticsIdentity';
+export { packAnalyticsRequests, trimAnalyticsQueue } from './analytics/analyticsRequests';
+export { analyticsRetryDelayMs } from './analytics/analyticsRetry';

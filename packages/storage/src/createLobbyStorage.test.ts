@@ -26,6 +26,20 @@ const SAMPLES: { readonly [K in keyof StorageValueMap]: StorageValueMap[K] } = {
   onboardingViewed: true,
   apiFailover: { casino: { baseUrl: 'https://b.example', timeoutIndex: 1 } },
   gameStartError: { gameCode: 'gates', aggregator: 'bragg', statusText: 'Request failed with status code 409', atMs: 1 },
+  actionOutbox: [
+    {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      kind: 'favourite',
+      key: 'bragg:gates',
+      favourite: true,
+      atMs: 1,
+      userId: 'u-1',
+      sessionId: 's-1',
+      attempts: 0,
+    },
+  ],
+  analyticsQueue: [{ id: 'BBBBBBBBBBBBBBBBBBBBBB', name: 'search', at: 1, props: { length: 5, screen: 'search' } }],
+  analyticsIdentity: { id: 'CCCCCCCCCCCCCCCCCCCCCC', expiresAtMs: 2 },
 };
 
 function writeAll(storage: ReturnType<typeof createLobbyStorage>): void {

@@ -2,4 +2,4 @@ export { createLobbyStorage } from './createLobbyStorage';
 export type { LobbyStorage } from './createLobbyStorage';
 export { createMemoryStorage } from './createMemoryStorage';
 export { STORAGE_KEYS } from './storageKeys';
-export type { StoredFailoverChoice, StoredFavouritesRecentSync } from './storageValues';
+export type { StoredFailoverChoice, StoredFavouritesRecentSync, StoredOutboxEntry } from './storageValues';

@@ -22,6 +22,9 @@ export const NON_ESSENTIAL_STORAGE_KEYS = [
   'onboardingViewed',
   'apiFailover',
   'gameStartError',
+  'actionOutbox',
+  'analyticsQueue',
+  'analyticsIdentity',
 ] as const;
 
 export type EssentialStorageKey = (typeof ESSENTIAL_STORAGE_KEYS)[number];
@@ -45,6 +48,9 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: string } = {
   onboardingViewed: 'casinoLobby.onboardingViewed',
   apiFailover: 'casinoLobby.apiFailover',
   gameStartError: 'casinoLobby.gameStartError',
+  actionOutbox: 'casinoLobby.actionOutbox',
+  analyticsQueue: 'casinoLobby.analyticsQueue',
+  analyticsIdentity: 'casinoLobby.analyticsIdentity',
 };
 
 /** SPEC §8/§9: a full storage is cleared of non-essential keys and the write retried up to 3 times. */

@@ -26,6 +26,9 @@ const SCHEMAS: { readonly [K in StorageKey]: Schema<StorageValueMap[K]> } = {
   onboardingViewed: STORED_VALUES.flag,
   apiFailover: STORED_VALUES.apiFailover,
   gameStartError: STORED_VALUES.gameStartError,
+  actionOutbox: STORED_VALUES.actionOutbox,
+  analyticsQueue: STORED_VALUES.analyticsQueue,
+  analyticsIdentity: STORED_VALUES.analyticsIdentity,
 };
 
 /** A parsed JSON entry (no getters, no prototypes to strip), so passing the check is enough. */

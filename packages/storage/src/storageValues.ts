@@ -1,4 +1,4 @@
-import type { PlatformType, RawRecentGame } from '@lobby/shared';
+import type { AnalyticsEvent, PlatformType, RawRecentGame } from '@lobby/shared';
 
 /** The session record (SPEC §3 "User session"). */
 export interface StoredCasinoUser {
@@ -56,6 +56,33 @@ export interface StoredGameStartError {
   readonly atMs: number;
 }
 
+/**
+ * A player's write waiting to reach the platform API (packages/api's action outbox): sent in
+ * order per game, retried with its idempotency key until the API answers, kept across reloads.
+ */
+export interface StoredOutboxEntry {
+  /** The idempotency key (at least 16 random bytes): the API applies it once. */
+  readonly id: string;
+  readonly kind: 'favourite' | 'play';
+  /** The game key the write is about: writes of one key go out one after another, in order. */
+  readonly key: string;
+  /** A favourite's wanted state; null for a play. */
+  readonly favourite: boolean | null;
+  /** When the player acted, epoch ms. */
+  readonly atMs: number;
+  /** The account it was made on: sent with these credentials, whoever is signed in by then. */
+  readonly userId: string;
+  readonly sessionId: string;
+  /** Failed sends so far. */
+  readonly attempts: number;
+}
+
+/** The anonymous analytics identity (SPEC §9: kept 365 days). */
+export interface StoredAnalyticsIdentity {
+  readonly id: string;
+  readonly expiresAtMs: number;
+}
+
 /** One entry per key: what `get` returns and `set` accepts. */
 export interface StorageValueMap {
   casinoUser: StoredCasinoUser;
@@ -74,5 +101,9 @@ export interface StorageValueMap {
   onboardingViewed: boolean;
   apiFailover: StoredApiFailover;
   gameStartError: StoredGameStartError;
+  actionOutbox: readonly StoredOutboxEntry[];
+  /** Analytics events not yet delivered, oldest first. */
+  analyticsQueue: readonly AnalyticsEvent[];
+  analyticsIdentity: StoredAnalyticsIdentity;
 }
 

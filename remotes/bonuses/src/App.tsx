@@ -1,3 +1,4 @@
+import { ActionSourceProvider } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { uiTexts } from '@lobby/ui';
@@ -15,11 +16,13 @@ export default function App(_props: RemoteAppProps) {
   useCatalogue(uiTexts, bonusesTexts);
   return (
     <section data-remote="bonuses">
-      <Routes>
-        <Route index element={<BonusListPage />} />
-        <Route path=":id" element={<BonusDetailPage />} />
-        <Route path="*" element={<BonusNotFound />} />
-      </Routes>
+      <ActionSourceProvider screen="bonuses">
+        <Routes>
+          <Route index element={<BonusListPage />} />
+          <Route path=":id" element={<BonusDetailPage />} />
+          <Route path="*" element={<BonusNotFound />} />
+        </Routes>
+      </ActionSourceProvider>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { connectedTexts } from '@lobby/connected';
+import { ActionSourceProvider, connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { uiTexts } from '@lobby/ui';
@@ -22,10 +22,38 @@ export default function App({ basePath }: RemoteAppProps) {
     <section data-remote="catalogue">
       <BasePathContext.Provider value={basePath}>
         <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="listing-widget/:id" element={<ListingPage />} />
-          <Route path="provider-games/:provider" element={<ProviderGamesPage />} />
-          <Route path=":slug" element={<ContentPage />} />
+          <Route
+            index
+            element={
+              <ActionSourceProvider screen="home">
+                <HomePage />
+              </ActionSourceProvider>
+            }
+          />
+          <Route
+            path="listing-widget/:id"
+            element={
+              <ActionSourceProvider screen="listing">
+                <ListingPage />
+              </ActionSourceProvider>
+            }
+          />
+          <Route
+            path="provider-games/:provider"
+            element={
+              <ActionSourceProvider screen="provider">
+                <ProviderGamesPage />
+              </ActionSourceProvider>
+            }
+          />
+          <Route
+            path=":slug"
+            element={
+              <ActionSourceProvider screen="page">
+                <ContentPage />
+              </ActionSourceProvider>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BasePathContext.Provider>

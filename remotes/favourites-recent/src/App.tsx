@@ -1,4 +1,4 @@
-import { connectedTexts } from '@lobby/connected';
+import { ActionSourceProvider, connectedTexts } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { uiTexts } from '@lobby/ui';
@@ -15,9 +15,11 @@ export default function App({ basePath }: RemoteAppProps) {
   useCatalogue(uiTexts, connectedTexts, favouritesRecentTexts);
   const list = basePath === '/recent' ? 'recent' : 'favorites';
   return (
-    <Routes>
-      <Route index element={<PlayerGamesScreen list={list} />} />
-      <Route path=":widgetId" element={<PlayerGamesScreen list={list} />} />
-    </Routes>
+    <ActionSourceProvider screen={list}>
+      <Routes>
+        <Route index element={<PlayerGamesScreen list={list} />} />
+        <Route path=":widgetId" element={<PlayerGamesScreen list={list} />} />
+      </Routes>
+    </ActionSourceProvider>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { lobbyWithGames, renderGamePlayer } from './testing/renderGamePlayer';
 
 const BOOK = { gameCode: 'book-of-gold', aggregator: 'bragg' };
+const BOOK_REQUEST = { ...BOOK, source: { screen: 'home', block: null } };
 
 describe('game-player App', () => {
   test('shows nothing outside its routes, where it only runs the launch flow', () => {
@@ -13,7 +14,7 @@ describe('game-player App', () => {
       bus.emit('settings:changed', { ...DEFAULT_SETTINGS, platform: 'mobile' });
       bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
       bus.emit('lobby:loadStateChanged', 'loaded');
-      bus.emit('game:launchRequested', BOOK);
+      bus.emit('game:launchRequested', BOOK_REQUEST);
     });
     expect(emitted('navigation:requested')).toEqual([{ path: '/games/bragg%3Abook-of-gold', replace: true }]);
   });
@@ -40,7 +41,7 @@ describe('game-player App', () => {
     act(() => {
       bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
       bus.emit('lobby:loadStateChanged', 'loaded');
-      bus.emit('game:launchRequested', BOOK);
+      bus.emit('game:launchRequested', BOOK_REQUEST);
     });
     expect(screen.getByRole('dialog', { name: 'Log in to play' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

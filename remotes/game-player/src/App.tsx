@@ -1,13 +1,16 @@
 import { useCatalogue } from '@lobby/i18n';
 import { createLobbyStorage } from '@lobby/storage';
 import { uiTexts, useBus } from '@lobby/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { RemoteAppProps } from '@lobby/shared';
 import { Route, Routes } from '@lobby/router';
 import { ExitLoading } from './components/ExitLoading';
 import { GameBridge } from './components/GameBridge';
 import { GamePage } from './components/GamePage';
+import { LaunchNotice } from './components/LaunchNotice';
+import type { LaunchNotice as Notice } from './launch/connectLaunches';
 import { LaunchController } from './launch/LaunchController';
+import { LaunchNoticeContext } from './launch/LaunchNoticeContext';
 import { forwardGameStartErrors } from './lobbyWindow/gameStartErrors';
 import { useNewTabGameReturn } from './lobbyWindow/useNewTabGameReturn';
 import { gamePlayerTexts } from './texts';
@@ -22,14 +25,13 @@ export default function App(_props: RemoteAppProps) {
   const bus = useBus();
   useEffect(() => forwardGameStartErrors(bus, createLobbyStorage(), window), [bus]);
   useNewTabGameReturn();
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
-    <>
-      <LaunchController />
+    <LaunchNoticeContext.Provider value={setNotice}>
+      <LaunchController notify={setNotice} />
+      <LaunchNotice notice={notice} onClose={() => setNotice(null)} />
       <Routes>
-        <Route
-          path="games/:gameKey"
-          element={<GamePage titleId="game-player-title" />}
-        />
+        <Route path="games/:gameKey" element={<GamePage titleId="game-player-title" />} />
         <Route
           path="game-bridge"
           element={
@@ -40,6 +42,6 @@ export default function App(_props: RemoteAppProps) {
         />
         <Route path="*" element={<ExitLoading />} />
       </Routes>
-    </>
+    </LaunchNoticeContext.Provider>
   );
 }

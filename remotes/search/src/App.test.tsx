@@ -157,12 +157,23 @@ describe('search panel', () => {
     const results = await screen.findByRole('list', { name: 'Search results' });
     const tile = await within(results).findByRole('button', { name: /^Sweet Bonanza/ });
     fireEvent.click(tile);
-    expect(launches).toEqual([{ gameCode: 'sweet', aggregator: 'bragg' }]);
+    expect(launches).toEqual([{ gameCode: 'sweet', aggregator: 'bragg', source: { screen: 'search', block: null } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await openPanel();
     expect(
       within(screen.getByRole('region', { name: 'Recent searches' })).getByRole('button', { name: 'sweet' }),
     ).toBeTruthy();
+  });
+
+  test('a search is tracked once its results have settled: one event for a word typed, not one per key', async () => {
+    const { track } = renderSearch({ catalogue: CATALOGUE, suppliers: SUPPLIERS });
+    const input = await openPanel();
+    type(input, 'swe');
+    type(input, 'swee');
+    type(input, 'sweet');
+    await waitFor(() => expect(status().textContent).toBe('1 game found'));
+    await waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 3000 });
+    expect(track.mock.calls).toEqual([['search', { query: 'sweet', results: 1, screen: 'search' }]]);
   });
 
   test('arrow keys go from the search box into the results and through them', async () => {

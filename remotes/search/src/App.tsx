@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { connectedTexts, useSearchIndex } from '@lobby/connected';
+import { ActionSourceProvider, connectedTexts, useSearchIndex } from '@lobby/connected';
 import { useCatalogue } from '@lobby/i18n';
 import type { RemoteAppProps } from '@lobby/shared';
 import { browserWhenIdle, tokens, uiTexts, useBusValue } from '@lobby/ui';
@@ -170,16 +170,18 @@ export default function App(_props: RemoteAppProps) {
       </button>
       {open && SearchPanel === null && <PanelPending />}
       {open && SearchPanel !== null && (
-        <SearchPanel
-          onClose={() => {
-            setOpen(false);
-            // Back to the entry, whether the panel was opened by it or by a shortcut: the page
-            // is shown first, as nothing in a hidden page takes focus.
-            showPage.current?.();
-            showPage.current = null;
-            openerRef.current?.focus();
-          }}
-        />
+        <ActionSourceProvider screen="search">
+          <SearchPanel
+            onClose={() => {
+              setOpen(false);
+              // Back to the entry, whether the panel was opened by it or by a shortcut: the page
+              // is shown first, as nothing in a hidden page takes focus.
+              showPage.current?.();
+              showPage.current = null;
+              openerRef.current?.focus();
+            }}
+          />
+        </ActionSourceProvider>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { buildServer } from '../app';
 import { frontEndApps, workspaceBuilds } from '../build/apps';
 import { buildStaleApps } from '../build/buildStaleApps';
-import { ConfigError, readServerConfig, type ServerConfig } from '../config/serverConfig';
+import { ConfigError, operatorTokenForRun, readServerConfig, type ServerConfig } from '../config/serverConfig';
 import { DataDirInUseError } from '../db/dataDirLock';
 import type { DatabaseStatus } from '../db/resilientDatabase';
 import { deployWorkspaceBuilds } from '../releases/deploy';
@@ -23,6 +23,22 @@ function modeBanner(config: ServerConfig): string[] {
   return [
     'Mode: DEMO — demo catalogue and development sessions that anyone can use',
     `  (${player.userId} / ${player.sessionId}). Never expose a demo server; set LOBBY_MODE=production (docs/deployment.md).`,
+  ];
+}
+
+/** Where the operator pages are, and the token a demo made for this run (docs/analytics.md). */
+function operatorBanner(
+  config: ServerConfig,
+  origin: string,
+  operator: { readonly token: string | undefined; readonly generated: boolean },
+): string[] {
+  const analytics = config.analyticsWriteKey ? 'on' : 'off (no ANALYTICS_WRITE_KEY)';
+  if (operator.token === undefined) return [`Analytics: ${analytics}.`];
+  return [
+    `Analytics: ${analytics}; counts per day at ${origin}/operator/analytics/`,
+    ...(operator.generated
+      ? [`  Operator token for this run (set OPERATOR_TOKEN to keep one): ${operator.token}`]
+      : ['  (sign in there with OPERATOR_TOKEN)']),
   ];
 }
 
@@ -67,8 +83,10 @@ async function main(): Promise<void> {
     await releases.pointers.close();
   }
   let databaseReady = false;
+  const operator = operatorTokenForRun(config);
   const app = await buildServer({
     ...config,
+    operatorToken: operator.token,
     logger: { level: config.logLevel, requests: config.logRequests },
     onDatabaseStatus: (status) => {
       // Before the banner the start itself reports; afterwards every change is news.
@@ -88,6 +106,7 @@ async function main(): Promise<void> {
   app.log.info({ mode: config.mode, port }, `Casino Lobby is running in ${config.mode} mode`);
   say(`Casino Lobby is running on http://${shown}:${port}${databaseReady ? '' : ' (the content database is not ready yet: see above)'}`);
   for (const line of modeBanner(config)) say(line);
+  for (const line of operatorBanner(config, `http://${shown}:${port}`, operator)) say(line);
 }
 
 main().catch((error: unknown) => {

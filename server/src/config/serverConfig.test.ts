@@ -1,4 +1,4 @@
-import { ConfigError, readServerConfig } from './serverConfig';
+import { ConfigError, DEMO_ANALYTICS_WRITE_KEY, operatorTokenForRun, readServerConfig } from './serverConfig';
 
 const ROOT = '/srv/lobby';
 const TOKEN = 'x'.repeat(32);
@@ -19,6 +19,7 @@ describe('readServerConfig', () => {
       shellScheme: undefined,
       proxyOrigins: [],
       operatorToken: undefined,
+      analyticsWriteKey: DEMO_ANALYTICS_WRITE_KEY,
       sessionTtlSeconds: 12 * 3600,
       rateLimitMax: 1000,
       searchIndexMaxGames: 50_000,
@@ -45,6 +46,10 @@ describe('readServerConfig', () => {
     [{ HOST_DIST: 'host/dist-monolith' }, { hostDistDir: '/srv/lobby/host/dist-monolith' }],
     [{ SEARCH_INDEX_MAX_GAMES: '0' }, { searchIndexMaxGames: 0 }],
     [{ SEARCH_INDEX_MAX_GAMES: '10000000' }, { searchIndexMaxGames: 10_000_000 }],
+    // Analytics (docs/analytics.md): a demo takes them with its fixed key, production only with one set.
+    [{ LOBBY_MODE: 'production', OPERATOR_TOKEN: TOKEN }, { analyticsWriteKey: undefined }],
+    [{ LOBBY_MODE: 'production', OPERATOR_TOKEN: TOKEN, ANALYTICS_WRITE_KEY: ' wk_live.2024-abc ' }, { analyticsWriteKey: 'wk_live.2024-abc' }],
+    [{ ANALYTICS_WRITE_KEY: 'off' }, { analyticsWriteKey: undefined }],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env, ROOT)).toMatchObject(expected);
   });
@@ -67,6 +72,9 @@ describe('readServerConfig', () => {
     [{ SEARCH_INDEX_MAX_GAMES: '10000001' }, 'SEARCH_INDEX_MAX_GAMES'],
     [{ SEARCH_INDEX_MAX_GAMES: '2.5' }, 'SEARCH_INDEX_MAX_GAMES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ANALYTICS_WRITE_KEY: 'short' }, 'ANALYTICS_WRITE_KEY'],
+    [{ ANALYTICS_WRITE_KEY: 'a key with spaces' }, 'ANALYTICS_WRITE_KEY'],
+    [{ ANALYTICS_WRITE_KEY: '"><script>' }, 'ANALYTICS_WRITE_KEY'],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => readServerConfig(env, ROOT)).toThrow(ConfigError);
     expect(() => readServerConfig(env, ROOT)).toThrow(variable);
@@ -74,5 +82,23 @@ describe('readServerConfig', () => {
 
   it('names every wrong variable at once', () => {
     expect(() => readServerConfig({ PORT: 'x', LOBBY_MODE: 'y' }, ROOT)).toThrow(/PORT[\s\S]*LOBBY_MODE|LOBBY_MODE[\s\S]*PORT/);
+  });
+});
+
+describe('operatorTokenForRun', () => {
+  const random = () => 'made-for-this-run';
+  it.each([
+    ['demo without a token makes one for the run', { mode: 'demo', operatorToken: undefined }, { token: 'made-for-this-run', generated: true }],
+    ['demo with a token keeps it', { mode: 'demo', operatorToken: TOKEN }, { token: TOKEN, generated: false }],
+    ['production keeps its own', { mode: 'production', operatorToken: TOKEN }, { token: TOKEN, generated: false }],
+    ['production never makes one', { mode: 'production', operatorToken: undefined }, { token: undefined, generated: false }],
+  ] as const)('%s', (_case, config, expected) => {
+    expect(operatorTokenForRun(config, random)).toEqual(expected);
+  });
+
+  it('makes an unguessable token, long enough for the operator API', () => {
+    const { token } = operatorTokenForRun({ mode: 'demo', operatorToken: undefined });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(operatorTokenForRun({ mode: 'demo', operatorToken: undefined }).token).not.toBe(token);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isUsableCustomScheme } from '@lobby/domain';
 
@@ -31,6 +32,11 @@ export interface ServerConfig {
   /** Other origins serving this API: proxy failover targets (SPEC §9) and CORS peers. */
   readonly proxyOrigins: readonly string[];
   readonly operatorToken: string | undefined;
+  /**
+   * ANALYTICS_WRITE_KEY: the key the lobby page carries and sends with its analytics batches;
+   * without one no analytics are taken or sent. Demo mode has DEMO_ANALYTICS_WRITE_KEY.
+   */
+  readonly analyticsWriteKey: string | undefined;
   readonly sessionTtlSeconds: number;
   readonly rateLimitMax: number;
   /**
@@ -106,6 +112,37 @@ export function parseShellScheme(value: string | undefined): string | undefined 
 /** The origin of each base URL (PROXY_BASES may carry a path). */
 export function originsOf(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * The demo's analytics write key. A write key is no secret (every lobby page carries it): it
+ * names the deployment the events are for, so a fixed one costs the demo nothing.
+ */
+export const DEMO_ANALYTICS_WRITE_KEY = 'demo-analytics-write-key';
+const WRITE_KEY = /^[A-Za-z0-9._~-]{8,128}$/;
+
+/** ANALYTICS_WRITE_KEY: unset is the demo key in demo mode and none in production; `off` is none. */
+export function parseAnalyticsWriteKey(value: string | undefined, lobbyMode: LobbyMode): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === 'off') return undefined;
+  if (text === '') return lobbyMode === 'demo' ? DEMO_ANALYTICS_WRITE_KEY : undefined;
+  if (!WRITE_KEY.test(text)) {
+    throw new ConfigError(['ANALYTICS_WRITE_KEY: must be 8 to 128 letters, digits, ".", "_", "~" or "-" (or "off")']);
+  }
+  return text;
+}
+
+/**
+ * The operator token a server runs with. Demo mode without OPERATOR_TOKEN makes one for this
+ * run (`npm start` prints it), so the operator pages and API work out of the box without a
+ * token anyone could know from the docs; production must name its own.
+ */
+export function operatorTokenForRun(
+  config: Pick<ServerConfig, 'mode' | 'operatorToken'>,
+  random: () => string = () => randomBytes(24).toString('base64url'),
+): { readonly token: string | undefined; readonly generated: boolean } {
+  if (config.operatorToken !== undefined || config.mode !== 'demo') return { token: config.operatorToken, generated: false };
+  return { token: random(), generated: true };
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -186,6 +223,7 @@ export function readServerConfig(env: Env, rootDir: string): ServerConfig {
     shellScheme: attempt(() => parseShellScheme(env.SHELL_SCHEME), undefined),
     proxyOrigins: attempt(() => parseUrlList('PROXY_BASES', env.PROXY_BASES, false), []),
     operatorToken,
+    analyticsWriteKey: attempt(() => parseAnalyticsWriteKey(env.ANALYTICS_WRITE_KEY, lobbyMode), undefined),
     sessionTtlSeconds: attempt(() => integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, DEFAULT_SESSION_TTL_HOURS, 1, 24 * 30), 1) * 3600,
     rateLimitMax: attempt(() => integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000, 1, 1_000_000), 1),
     searchIndexMaxGames: attempt(

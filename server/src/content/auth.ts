@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { PREVIEW_TOKEN_HEADER } from '@lobby/shared';
+import { PREVIEW_TOKEN_HEADER, type Session } from '@lobby/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/httpErrors';
@@ -30,6 +30,16 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * The session a request names (X-UserId, X-SessionId), as the lobby's gate reads one: no ids
+ * at all is a guest. Nothing is checked against the database here; authenticate() does that.
+ */
+export function sessionOfRequest(request: FastifyRequest): Session {
+  const userId = header(request, 'x-userid') ?? null;
+  const sessionId = header(request, 'x-sessionid') ?? null;
+  return { userId, sessionId, guest: userId === null && sessionId === null };
+}
 
 /**
  * Sessions are checked against the database on every call, which keeps the service stateless

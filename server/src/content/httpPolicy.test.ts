@@ -1,3 +1,4 @@
+import { ANALYTICS_WRITE_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@lobby/shared';
 import Fastify from 'fastify';
 import { BACKENDS } from '../../test/testDatabases';
 import { DEV_AUTH, startTestService, type TestService } from '../../test/testApp';
@@ -154,6 +155,9 @@ describe('HTTP policy of the content service', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-sessionid');
+    // A failed-over write keeps its Idempotency-Key, and analytics their write key.
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(IDEMPOTENCY_KEY_HEADER);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(ANALYTICS_WRITE_KEY_HEADER);
     const call = await inject({ url: '/api/games/favourite-games', headers: { ...DEV_AUTH, origin } });
     expect(call.statusCode).toBe(200);
     expect(call.headers['access-control-allow-origin']).toBe(origin);

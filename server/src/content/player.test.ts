@@ -126,6 +126,26 @@ describe.each(BACKENDS)('player endpoints on %s', (backend) => {
     expect(invalid.json<{ message: string }>().message).toMatch(/locale|platform/);
   });
 
+  // The lobby's gate (@lobby/domain gatePlayerAction) on the server's side of a launch, before
+  // authentication: the reason tells the lobby what to ask of the player.
+  it.each([
+    ['a guest (no ids)', {}, 'guest', '10.2.1.1'],
+    ['a player without a session id', { 'x-userid': 'dev-player-1' }, 'credentials', '10.2.1.2'],
+    ['a session id without a player', { 'x-sessionid': 'dev-session-1' }, 'credentials', '10.2.1.3'],
+    ['a blank player id', { 'x-userid': ' ', 'x-sessionid': 'dev-session-1' }, 'credentials', '10.2.1.4'],
+  ])('refuses the launch of %s at the gate: 401 naming the reason', async (_case, headers: Record<string, string>, reason, address) => {
+    const response = await call('POST', '/api/v1/casino/games/launch', headers, { gameKey: key(1), locale: 'en', platform: 'desktop' }, address);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Unauthorized', message: expect.any(String), reason });
+  });
+
+  it('lets a launch with both ids through the gate to authentication', async () => {
+    const response = await call('POST', '/api/v1/casino/games/launch', { 'x-userid': 'dev-player-1', 'x-sessionid': 'dev-session-2' }, { gameKey: key(1), locale: 'en', platform: 'desktop' }, '10.2.1.5');
+    expect(response.statusCode).toBe(401);
+    // Authentication's refusal: the session is checked, and it is not this player's.
+    expect(response.json()).toEqual({ error: 'Unauthorized', message: 'The session is not a live session of this user' });
+  });
+
   it('loses no update in 1,000 concurrent favourite toggles from 10 players', async () => {
     // Ten players on ten addresses: the rate limit is per address.
     const players = Array.from({ length: 10 }, (_, index) => ({

@@ -17,6 +17,7 @@ import { demoGameRoutes } from '../demoGames/demoGameRoutes';
 import { createArtworkRasters } from '../images/artworkRasters';
 import { imageRoutes } from '../images/imageRoutes';
 import { seedIfEmpty } from '../seed/seedDatabase';
+import { analyticsDailyRoute, analyticsRoutes, DEFAULT_ANALYTICS_BATCHES_PER_MINUTE } from './analytics/analyticsRoutes';
 import { createAuthenticator, type FailureLimiter } from './auth';
 import { createBuildQueue } from './lobby/buildQueue';
 import { createResponseCache } from './lobby/lobbyCache';
@@ -56,6 +57,13 @@ export interface ContentServiceOptions {
   readonly searchIndexMaxGames?: number | undefined;
   /** Failed authentications per client address per minute before 429 (default 20). */
   readonly authFailureLimit?: number | undefined;
+  /**
+   * The analytics write key (ANALYTICS_WRITE_KEY): with one, POST /api/v1/analytics/batch takes
+   * the lobby's analytics; without, the route does not exist (docs/analytics.md).
+   */
+  readonly analyticsWriteKey?: string | undefined;
+  /** Analytics batches per anonymous identity per minute (default 120). */
+  readonly analyticsBatchesPerMinute?: number | undefined;
   /** Extra origins for the proxy config (PROXY_BASES). */
   readonly proxyOrigins?: readonly string[] | undefined;
   /** First wait before the database is opened again after it failed (default 1 s, doubling to 15 s). */
@@ -265,6 +273,15 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await favouriteRoutes(app, { db, auth });
   if (options.operatorToken) {
     await operatorRoutes(app, { db, auth, now, sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_S });
+    await analyticsDailyRoute(app, { db, auth, now });
+  }
+  if (options.analyticsWriteKey) {
+    await analyticsRoutes(app, {
+      db,
+      writeKey: options.analyticsWriteKey,
+      now,
+      batchesPerMinute: options.analyticsBatchesPerMinute ?? DEFAULT_ANALYTICS_BATCHES_PER_MINUTE,
+    });
   }
   await previewTokenRoutes(app, { db, auth, now, demo: mode === 'demo', operator: Boolean(options.operatorToken) });
   await cmsRoutes(app, { db });

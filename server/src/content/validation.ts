@@ -33,7 +33,8 @@ export function validateBodiesStrictly(app: FastifyInstance): void {
   const factory = AjvCompiler();
   // The library's runtime takes a route ({ schema, httpPart }); its typings say otherwise.
   const lenient = factory({}, { customOptions: {} }) as unknown as Compile;
-  const strict = factory({}, { customOptions: { coerceTypes: false, removeAdditional: false } }) as unknown as Compile;
+  // Union types (`type: ['string', 'number']`, toJsonSchema's scalar) are meant, not a slip.
+  const strict = factory({}, { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } }) as unknown as Compile;
   app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strict(route) : lenient(route)));
   app.setSchemaErrorFormatter(formatSchemaErrors);
 }

@@ -1,8 +1,12 @@
+import { ANALYTICS_WRITE_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_BODY } from './httpErrors';
 
-/** What a lobby on another origin sends: JSON bodies, the session, XSRF and preview-token headers. */
-const ALLOWED_HEADERS = 'accept, content-type, x-userid, x-sessionid, x-xsrf-token, x-preview-token';
+/**
+ * What a lobby on another origin sends: JSON bodies, the session, XSRF and preview-token
+ * headers, a write's Idempotency-Key and the analytics write key.
+ */
+const ALLOWED_HEADERS = `accept, content-type, x-userid, x-sessionid, x-xsrf-token, x-preview-token, ${IDEMPOTENCY_KEY_HEADER}, ${ANALYTICS_WRITE_KEY_HEADER}`;
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE_S = '600';
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_KEY_META } from '@lobby/shared';
 import { injectPageMeta } from './pagePolicy';
 
 const PAGE = '<html><head><title>Lobby</title></head><body></body></html>';
@@ -12,5 +13,12 @@ describe('injectPageMeta', () => {
 
   test('names the configured custom scheme (SHELL_SCHEME) for the shell bridge', () => {
     expect(injectPageMeta(PAGE, { ...BASE, shellScheme: 'casinolobby' })).toContain('<meta name="lobby-shell-scheme" content="casinolobby"></head>');
+  });
+
+  test('names the analytics write key when analytics are on, and nothing without one', () => {
+    expect(injectPageMeta(PAGE, BASE)).not.toContain(ANALYTICS_KEY_META);
+    expect(injectPageMeta(PAGE, { ...BASE, analyticsWriteKey: 'wk_live-1' })).toContain(
+      `<meta name="${ANALYTICS_KEY_META}" content="wk_live-1"></head>`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ANALYTICS_KEY_META } from '@lobby/shared';
 import { originsOf, type LobbyMode } from '../config/serverConfig';
 
 export interface PagePolicyOptions {
@@ -8,6 +9,8 @@ export interface PagePolicyOptions {
   readonly proxyOrigins: readonly string[];
   /** The custom scheme the shell bridge also sends SPEC §7's messages under (SHELL_SCHEME), if any. */
   readonly shellScheme?: string;
+  /** The analytics write key (ANALYTICS_WRITE_KEY), when analytics are on. */
+  readonly analyticsWriteKey?: string;
 }
 
 /**
@@ -56,13 +59,16 @@ export const escapeAttribute = (value: string): string =>
 /**
  * The host page with what the front end reads at start: the mode (a demo notice), the
  * host-application origins its shell bridge accepts messages from and, when configured, the
- * custom scheme it also speaks.
+ * custom scheme it also speaks and the analytics write key (none: the lobby sends no analytics).
  */
 export function injectPageMeta(html: string, options: PagePolicyOptions): string {
   const meta =
     `<meta name="lobby-mode" content="${options.mode}">` +
     `<meta name="lobby-shell-origins" content="${escapeAttribute(options.shellOrigins.join(' '))}">` +
-    (options.shellScheme === undefined ? '' : `<meta name="lobby-shell-scheme" content="${escapeAttribute(options.shellScheme)}">`);
+    (options.shellScheme === undefined ? '' : `<meta name="lobby-shell-scheme" content="${escapeAttribute(options.shellScheme)}">`) +
+    (options.analyticsWriteKey === undefined
+      ? ''
+      : `<meta name="${ANALYTICS_KEY_META}" content="${escapeAttribute(options.analyticsWriteKey)}">`);
   return insertIntoHead(html, meta);
 }
 

@@ -250,6 +250,8 @@ describe('staticHosting', () => {
       expect(response.body).toContain(
         '<meta name="lobby-mode" content="demo"><meta name="lobby-shell-origins" content="">',
       );
+      // No write key configured: the page carries none, and the lobby sends no analytics.
+      expect(response.body).not.toContain('lobby-analytics-key');
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self';");
       expect(csp).toContain("script-src 'self';");
@@ -410,6 +412,7 @@ describe('staticHosting', () => {
         mode: 'production',
         shellOrigins,
         proxyOrigins: ['https://eu.example.org/lobby'],
+        analyticsWriteKey: 'wk_production-1',
       });
     });
     afterAll(async () => {
@@ -430,6 +433,9 @@ describe('staticHosting', () => {
       expect(response.body).toContain(
         '<meta name="lobby-mode" content="production"><meta name="lobby-shell-origins" content="https://app.example.com https://partner.example.org:8443">',
       );
+      // The analytics write key (docs/analytics.md); the batches go to this origin, which connect-src allows.
+      expect(response.body).toContain('<meta name="lobby-analytics-key" content="wk_production-1">');
+      expect(csp).toContain("connect-src 'self'");
       expect(bootDataOf(response.body)).toMatchObject({
         proxyConfig: {
           config: { proxies: { casino: ['/api/v1/casino', 'https://eu.example.org/lobby/api/v1/casino'] } },

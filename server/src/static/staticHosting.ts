@@ -49,6 +49,8 @@ export interface StaticHostingOptions {
   readonly shellOrigins?: readonly string[] | undefined;
   readonly shellScheme?: string | undefined;
   readonly proxyOrigins?: readonly string[] | undefined;
+  /** The analytics write key the page carries (ANALYTICS_KEY_META), when analytics are on. */
+  readonly analyticsWriteKey?: string | undefined;
   /**
    * Draws a catalogue page's first view into the page (firstView.ts); default the renderer
    * the current catalogue release carries, when it has one; null draws none.
@@ -75,7 +77,7 @@ function jsonOf(reply: LightMyRequestResponse): unknown {
 }
 
 /** Paths that are never the SPA: a miss there is a real 404, not the lobby page. */
-const NOT_SPA = /^\/(api|remotes|images|i18n|cms|config|demo-games|shell)(\/|$)/;
+const NOT_SPA = /^\/(api|remotes|images|i18n|cms|config|demo-games|shell|operator)(\/|$)/;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -119,6 +121,7 @@ export const staticHosting: FastifyPluginAsync<StaticHostingOptions> = async (ap
     shellOrigins: options.shellOrigins ?? [],
     proxyOrigins: options.proxyOrigins ?? [],
     ...(options.shellScheme === undefined ? {} : { shellScheme: options.shellScheme }),
+    ...(options.analyticsWriteKey === undefined ? {} : { analyticsWriteKey: options.analyticsWriteKey }),
   };
   /** The host's folders, the page's first: a fixed build, or the current release then the ones kept. */
   const hostDirs = async (deployed?: DeploymentSnapshot): Promise<readonly string[]> =>

@@ -5,6 +5,8 @@
  * one of these (its STORAGE_SCHEMA) and removes an entry that does not fit.
  */
 import { PLATFORM_TYPES } from '../settings';
+import { RANDOM_ID_PATTERN } from '../analytics';
+import { ANALYTICS_SCHEMAS } from './analytics';
 import { boolean, list, nullable, number, object, oneOf, record, string } from './schema';
 
 const finite = /*#__PURE__*/ number();
@@ -31,5 +33,21 @@ export const STORED_VALUES = /*#__PURE__*/ (() => {
     }),
     apiFailover: record(object({ baseUrl: anyText, timeoutIndex: number({ min: 0, integer: true }) })),
     gameStartError: object({ gameCode: anyText, aggregator: anyText, statusText: anyText, atMs: finite }),
+    actionOutbox: list(
+      object({
+        id: string({ pattern: RANDOM_ID_PATTERN, maxLength: 64 }),
+        kind: oneOf(['favourite', 'play']),
+        key: anyText,
+        favourite: nullable(boolean()),
+        atMs: finite,
+        userId: anyText,
+        sessionId: anyText,
+        attempts: number({ min: 0, integer: true }),
+      }),
+      // One bad entry (an older build's) costs only itself.
+      { dropInvalid: true },
+    ),
+    analyticsQueue: list(ANALYTICS_SCHEMAS.event, { dropInvalid: true }),
+    analyticsIdentity: object({ id: ANALYTICS_SCHEMAS.id, expiresAtMs: finite }),
   };
 })();

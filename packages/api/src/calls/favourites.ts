@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/createHttpClient';
 import { FAVOURITES_REPLY } from '@lobby/shared';
+import { playerWriteRequest, type PlayerWrite } from './playerWrite';
 import { readReply } from './replies';
 
 const FAVOURITES_PATH = '/games/favourite-games';
@@ -20,11 +21,23 @@ function favouritePath(gameKey: string): string {
 }
 
 /** PUT /api/games/favourite-games/{gameKey} (auth). */
-export async function addFavourite(client: HttpClient, gameKey: string): Promise<void> {
-  await client.request({ method: 'PUT', path: favouritePath(gameKey), name: 'addFavourite', auth: true });
+export async function addFavourite(client: HttpClient, gameKey: string, write?: PlayerWrite): Promise<void> {
+  await client.request({
+    method: 'PUT',
+    path: favouritePath(gameKey),
+    name: 'addFavourite',
+    auth: true,
+    ...playerWriteRequest(write),
+  });
 }
 
 /** DELETE /api/games/favourite-games/{gameKey} (auth). */
-export async function removeFavourite(client: HttpClient, gameKey: string): Promise<void> {
-  await client.request({ method: 'DELETE', path: favouritePath(gameKey), name: 'removeFavourite', auth: true });
+export async function removeFavourite(client: HttpClient, gameKey: string, write?: PlayerWrite): Promise<void> {
+  await client.request({
+    method: 'DELETE',
+    path: favouritePath(gameKey),
+    name: 'removeFavourite',
+    auth: true,
+    ...playerWriteRequest(write),
+  });
 }

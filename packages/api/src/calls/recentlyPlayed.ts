@@ -1,5 +1,6 @@
 import { RECENT_GAMES_REPLY, type RawRecentGame } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
+import { playerWriteRequest, type PlayerWrite } from './playerWrite';
 import { readReply } from './replies';
 
 const RECENTLY_PLAYED_PATH = '/games/recently-played';
@@ -19,12 +20,13 @@ export async function getRecentlyPlayed(
 }
 
 /** POST /api/games/recently-played (auth) with body { gameId }. */
-export async function recordPlay(client: HttpClient, gameId: string): Promise<void> {
+export async function recordPlay(client: HttpClient, gameId: string, write?: PlayerWrite): Promise<void> {
   await client.request({
     method: 'POST',
     path: RECENTLY_PLAYED_PATH,
     name: 'recordPlay',
     auth: true,
     data: { gameId },
+    ...playerWriteRequest(write),
   });
 }

@@ -23,6 +23,8 @@ export interface HttpRequest {
   readonly data?: unknown;
   /** Send X-UserId and X-SessionId (SPEC §6). */
   readonly auth?: boolean;
+  /** With `auth`: these credentials instead of the current session's (a write made on an earlier one). */
+  readonly credentials?: SessionCredentials;
   /** Further headers of this call, e.g. an editor's preview token (kept out of the URL). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Overrides the proxy timeout ladder for this call (the licence call's 10 s). */
@@ -113,7 +115,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request(call: HttpRequest): Promise<HttpResponse<unknown>> {
     const headers = {
       ...call.headers,
-      ...(call.auth ? buildAuthHeaders(options.getSession(), options.logger, call.name ?? call.path) : {}),
+      ...(call.auth
+        ? buildAuthHeaders(call.credentials ?? options.getSession(), options.logger, call.name ?? call.path)
+        : {}),
     };
     const instance = await axiosInstance();
     let lastError: unknown = new Error(`${key}: no proxy base URL configured`);

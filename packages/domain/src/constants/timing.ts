@@ -19,3 +19,10 @@ export const PROGRESS_TICK_MS = 100;
 /** The overlay reaches 100 this long after the game reports it has loaded. */
 export const GAME_LOAD_COMPLETE_DELAY_MS = 500;
 export const EXIT_LOADING_FALLBACK_MS = 2000;
+
+/** SPEC §4/§9: queued requests run one after another, a turn of this long each. */
+export const CALLBACK_QUEUE_DELAY_MS = 300;
+/** SPEC §9: the sleep helper's default wait. */
+export const SLEEP_HELPER_DELAY_MS = 150;
+/** SPEC §9: a game's "ready" is tracked once it has stayed ready this long. */
+export const GAME_READY_TRACKING_DEBOUNCE_MS = 500;

@@ -1,4 +1,5 @@
 import type { GameWindowKind, Platform } from '@lobby/shared';
+import { gatePlayerAction } from '../actions/playerActionGate';
 import { normaliseAggregator } from '../entities/aggregator';
 import { NATIVE_MINI_GAME_AGGREGATOR, checkNativeMiniGameId } from './nativeMiniGame';
 import type { PokerGameId } from '../poker/pokerGames';
@@ -52,14 +53,20 @@ export function planGameLaunch(context: LaunchContext): LaunchPlan {
   const aggregator = normaliseAggregator(context.game.aggregator);
   const isNative = aggregator === NATIVE_AGGREGATOR;
   if (!isNative && !context.inCatalogue) return { kind: 'gameNotFound' };
-  if (context.guestMode && !isNative) return { kind: 'openLogin' };
+  // The player-action gate, its answers placed where SPEC §4 puts them (steps 1 and 5). The
+  // launch flow releases launches only once the lobby has loaded.
+  const gate = gatePlayerAction('launch', {
+    session: { guest: context.guestMode, userId: context.userId, sessionId: context.sessionId },
+    loadState: 'loaded',
+  });
+  if (!gate.allowed && gate.reason === 'guest' && !isNative) return { kind: 'openLogin' };
   if (isNative) return { kind: 'openNativeGame' };
   if (!context.isAppPlatform && aggregator === NATIVE_MINI_GAME_AGGREGATOR) {
     const check = checkNativeMiniGameId(context.game.code);
     return check.ok ? { kind: 'openMiniGame', id: check.id } : { kind: 'miniGameRefused', warning: check.warning };
   }
   if (context.isIosWebApp && !context.standalone) return { kind: 'addShortcut' };
-  if (!hasText(context.userId) || !hasText(context.sessionId)) {
+  if (!gate.allowed) {
     return { kind: 'launchFailed', statusText: invalidCredentialsStatusText(context.userId, context.sessionId) };
   }
   if ((context.isIosWebApp && context.standalone) || context.openInNewTab) return { kind: 'open', target: 'newTab' };
@@ -74,8 +81,4 @@ export function launchesAfterLoad<T>(queue: readonly T[], platform: Platform): r
   if (platform === 'desktop') return [...queue];
   const last = queue[queue.length - 1];
   return last === undefined ? [] : [last];
-}
-
-function hasText(value: string | null): boolean {
-  return typeof value === 'string' && value.trim() !== '';
 }

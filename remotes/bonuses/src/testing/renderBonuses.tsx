@@ -2,7 +2,13 @@
 // mounted under /bonus as the host mounts it.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { ClockProvider, createLobbyClock, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import {
+  ClockProvider,
+  createLobbyClock,
+  createLobbyStore,
+  LobbyStoreProvider,
+  PlayerActionsProvider,
+} from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { Bonus, BusEventMap } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
@@ -48,6 +54,8 @@ export interface BonusesRender extends RenderResult {
   /** What the remote asked the host for ('bonuses:loadRequested'). */
   readonly requests: BusEventMap['bonuses:loadRequested'][];
   readonly launches: BusEventMap['game:launchRequested'][];
+  /** What the remote tracked (the host's PlayerActions.track). */
+  readonly track: jest.Mock;
 }
 
 export interface RenderBonusesOptions {
@@ -65,25 +73,29 @@ export function renderBonuses({ path = '/bonus', state }: RenderBonusesOptions =
   const launches: BusEventMap['game:launchRequested'][] = [];
   bus.on$('game:launchRequested').subscribe((request) => launches.push(request));
   const clock = createLobbyClock(bus);
+  const track = jest.fn();
+  const actions = { launchAddress: () => new Promise<never>(() => undefined), track };
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <LobbyStoreProvider store={createLobbyStore(bus, { clock })}>
-          <ClockProvider clock={clock}>
-            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, bonusesTexts] })}>
-              <LobbyThemeProvider brand="WPTG" mode="dark">
-                <MemoryRouter initialEntries={[path]}>
-                  <Routes>
-                    <Route path="/bonus/*" element={<App basePath="/bonus" />} />
-                  </Routes>
-                  <Location />
-                </MemoryRouter>
-              </LobbyThemeProvider>
-            </I18nProvider>
-          </ClockProvider>
-        </LobbyStoreProvider>
+        <PlayerActionsProvider actions={actions}>
+          <LobbyStoreProvider store={createLobbyStore(bus, { clock })}>
+            <ClockProvider clock={clock}>
+              <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, bonusesTexts] })}>
+                <LobbyThemeProvider brand="WPTG" mode="dark">
+                  <MemoryRouter initialEntries={[path]}>
+                    <Routes>
+                      <Route path="/bonus/*" element={<App basePath="/bonus" />} />
+                    </Routes>
+                    <Location />
+                  </MemoryRouter>
+                </LobbyThemeProvider>
+              </I18nProvider>
+            </ClockProvider>
+          </LobbyStoreProvider>
+        </PlayerActionsProvider>
       </BusProvider>
     </StrictMode>,
   );
-  return { ...result, bus, requests, launches };
+  return { ...result, bus, requests, launches, track };
 }

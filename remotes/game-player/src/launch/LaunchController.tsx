@@ -1,8 +1,7 @@
 import { useLobbyStore } from '@lobby/connected';
 import { gameKey, type LaunchEnvironment } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
-import { useEffect, useState } from 'react';
-import { LaunchNotice } from '../components/LaunchNotice';
+import { useEffect } from 'react';
 import { connectLaunches, type GameWindows, type LaunchNotice as Notice } from './connectLaunches';
 
 /** How often the lobby looks whether a game's pop-up was closed (browsers send no event). */
@@ -35,15 +34,16 @@ const browserWindows: GameWindows = {
   },
 };
 
-/**
- * Runs the launch flow for as long as game-player is mounted (once started, on every page),
- * and shows the page's own notice where no host application answers.
- */
-export function LaunchController() {
+export interface LaunchControllerProps {
+  /** Shows the page's own notice where no host application answers. */
+  readonly notify: (notice: Notice) => void;
+}
+
+/** Runs the launch flow for as long as game-player is mounted (once started, on every page). */
+export function LaunchController({ notify }: LaunchControllerProps) {
   const bus = useBus();
   // Read at each launch: the lobby that has just loaded releases the queue before React renders it.
   const lobbyStore = useLobbyStore();
-  const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
     const environment = (): LaunchEnvironment => ({
@@ -55,9 +55,9 @@ export function LaunchController() {
       findGame: ({ aggregator, gameCode }) => lobbyStore.games.byKey(gameKey(aggregator, gameCode)),
       resolveGame: ({ aggregator, gameCode }) => lobbyStore.games.resolve(gameKey(aggregator, gameCode)),
       windows: browserWindows,
-      notify: setNotice,
+      notify,
       logger: console,
     });
-  }, [bus, lobbyStore]);
-  return <LaunchNotice notice={notice} onClose={() => setNotice(null)} />;
+  }, [bus, lobbyStore, notify]);
+  return null;
 }

@@ -3,6 +3,7 @@ import {
   createGameIndex,
   DEFAULT_SETTINGS,
   gameKey,
+  CALLBACK_QUEUE_DELAY_MS,
   LAUNCH_DEBOUNCE_MS,
   normaliseLobby,
   type Game,
@@ -68,7 +69,27 @@ function setup(session: Session, options: SetupOptions = {}) {
   const paths = seen('navigation:requested');
   const launched = seen('game:launched');
   const active = seen('game:activeChanged');
+  // The callback queue's timers on the test's clock: advance() runs what has come due.
+  let timerId = 0;
+  const due = new Map<number, { at: number; run: () => void }>();
+  const timers = {
+    setTimeout: (run: () => void, ms: number) => {
+      timerId += 1;
+      due.set(timerId, { at: clock + ms, run });
+      return timerId;
+    },
+    clearTimeout: (id: unknown) => void due.delete(id as number),
+  };
+  const advance = (ms: number) => {
+    clock += ms;
+    for (const [id, timer] of [...due].sort(([, a], [, b]) => a.at - b.at)) {
+      if (timer.at > clock) continue;
+      due.delete(id);
+      timer.run();
+    }
+  };
   const disconnect = connectLaunches(bus, {
+    timers,
     environment: () => environment,
     findGame: ({ aggregator, gameCode }) =>
       CATALOGUE.byKey(gameKey(aggregator, gameCode)) ?? (server === undefined ? null : undefined),
@@ -91,14 +112,18 @@ function setup(session: Session, options: SetupOptions = {}) {
     logger,
     now: () => clock,
   });
-  const launch = (gameCode: string, aggregator = 'bragg') => bus.emit('game:launchRequested', { gameCode, aggregator });
+  const launch = (gameCode: string, aggregator = 'bragg') =>
+    bus.emit('game:launchRequested', { gameCode, aggregator, source: { screen: 'home', block: null } });
   const closeWindows = () => watchers.forEach((onClosed) => onClosed());
-  return { bus, logger, disconnect, sent, paths, launched, active, opened, notices, launch, closeWindows, advance: (ms: number) => (clock += ms) };
+  return { bus, logger, disconnect, sent, paths, launched, active, opened, notices, launch, closeWindows, advance };
 }
 
 describe('connectLaunches: SPEC §4 steps', () => {
   test("an editor's preview: previewGameLink to the parent, nothing opens or becomes active", () => {
-    const { launch, sent, opened, paths, active } = setup(PLAYER, { settings: { casinoJsonResponse: '{}' }, environment: FRAMED });
+    const { launch, sent, opened, paths, active } = setup(PLAYER, {
+      settings: { casinoJsonResponse: '{}' },
+      environment: FRAMED,
+    });
     launch('g 1');
     expect(sent).toEqual([
       { type: 'previewGameLink', payload: { gameCode: 'g 1', aggregator: 'bragg', url: '/games/bragg%3Ag%201' } },
@@ -117,8 +142,11 @@ describe('connectLaunches: SPEC §4 steps', () => {
   });
 
   test('a game the lobby does not know yet is looked up, then launched', async () => {
-    const far = normaliseLobby(rawLobby({ games: [rawGame({ code: 'far', aggregator: 'bragg' })] }), { now: 0 }).games[0];
-    const { launch, sent, opened } = setup(PLAYER, { server: async (key) => (key === 'bragg:far' ? (far ?? null) : null) });
+    const far = normaliseLobby(rawLobby({ games: [rawGame({ code: 'far', aggregator: 'bragg' })] }), { now: 0 })
+      .games[0];
+    const { launch, sent, opened } = setup(PLAYER, {
+      server: async (key) => (key === 'bragg:far' ? (far ?? null) : null),
+    });
     launch('far');
     expect(sent).toEqual([]);
     await Promise.resolve();
@@ -218,7 +246,9 @@ describe('connectLaunches: SPEC §4 steps', () => {
     launch('g2');
     const game = { gameCode: 'g2', aggregator: 'bragg' };
     expect(active).toEqual([game]);
-    expect(launched).toEqual([{ game, favourite: true, playedAt: 1_000_000, window: 'popup' }]);
+    expect(launched).toEqual([
+      { game, favourite: true, playedAt: 1_000_000, window: 'popup', source: { screen: 'home', block: null } },
+    ]);
     expect(sent).toEqual([{ type: 'launchCasinoGame', payload: game }]);
     expect(opened).toEqual([
       {
@@ -260,7 +290,11 @@ describe('connectLaunches: SPEC §4 steps', () => {
     });
     launch('g 1');
     expect(opened.map(({ url, name, features }) => [url, name, features])).toEqual([
-      ['/mobile/games/bragg%3Ag%201?locale=en&theme=dark&brand=99&loadingTimeout=60', 'casino-lobby-game:bragg:g 1', undefined],
+      [
+        '/mobile/games/bragg%3Ag%201?locale=en&theme=dark&brand=99&loadingTimeout=60',
+        'casino-lobby-game:bragg:g 1',
+        undefined,
+      ],
     ]);
   });
 
@@ -269,7 +303,11 @@ describe('connectLaunches: SPEC §4 steps', () => {
     launch('g2');
     expect(launched.map((launch) => launch.window)).toEqual(['newTab']);
     expect(opened.map(({ url, name, features }) => [url, name, features])).toEqual([
-      ['/desktop/games/bragg%3Ag2?locale=en&theme=dark&brand=99&loadingTimeout=90', 'casino-lobby-game:bragg:g2', undefined],
+      [
+        '/desktop/games/bragg%3Ag2?locale=en&theme=dark&brand=99&loadingTimeout=90',
+        'casino-lobby-game:bragg:g2',
+        undefined,
+      ],
     ]);
     closeWindows();
     expect(active).toEqual([{ gameCode: 'g2', aggregator: 'bragg' }, null]);
@@ -294,13 +332,17 @@ describe('connectLaunches: debounce, queue, openGame', () => {
     expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g 1', 'casino-lobby-game:bragg:g2']);
   });
 
-  test('desktop: launches before the load wait, then all open', () => {
+  test('desktop: launches before the load wait, then all open through the callback queue, 300 ms apart', () => {
     const { bus, launch, opened, advance } = setup(PLAYER, { loaded: false });
     launch('g 1');
     advance(LAUNCH_DEBOUNCE_MS);
     launch('g2');
     expect(opened).toEqual([]);
     bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g 1']);
+    advance(CALLBACK_QUEUE_DELAY_MS - 1);
+    expect(opened).toHaveLength(1);
+    advance(1);
     expect(opened.map(({ name }) => name)).toEqual(['casino-lobby-game:bragg:g 1', 'casino-lobby-game:bragg:g2']);
   });
 

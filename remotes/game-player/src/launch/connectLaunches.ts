@@ -1,6 +1,7 @@
 import {
   assertNever,
   comparableKeyOf,
+  createCallbackQueue,
   DEFAULT_SETTINGS,
   favouriteKeySet,
   gameKey,
@@ -20,8 +21,9 @@ import {
   type LaunchFlowEvent,
   type LaunchPlan,
   type ScreenArea,
+  type Timers,
 } from '@lobby/domain';
-import { GUEST_SESSION, type GameRef, type GameWindowKind, type LobbyBus } from '@lobby/shared';
+import { GUEST_SESSION, type ActionSource, type GameRef, type GameWindowKind, type LobbyBus } from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
 
 /** What the player is told in the page when no host application answers the launch's message. */
@@ -41,6 +43,15 @@ export interface GameWindows {
   watchClosed(opened: OpenedWindow, onClosed: () => void): () => void;
 }
 
+/** A launch asked for, and where from. */
+interface LaunchRequest {
+  readonly game: GameRef;
+  readonly source: ActionSource;
+}
+
+/** The openGame setting's launches (SPEC §3). */
+const SETTINGS_SOURCE: ActionSource = Object.freeze({ screen: 'settings', block: null });
+
 export interface LaunchDeps {
   /** Read at each launch: the shell bridge's transport and the display mode can change. */
   readonly environment: () => LaunchEnvironment;
@@ -56,6 +67,8 @@ export interface LaunchDeps {
   readonly notify: (notice: LaunchNotice) => void;
   readonly logger: Pick<Console, 'warn'>;
   readonly now?: () => number;
+  /** The callback queue's timers (tests pass fake ones). */
+  readonly timers?: Timers;
 }
 
 /**
@@ -67,8 +80,10 @@ export interface LaunchDeps {
  * through. game-player is the one writer of 'game:activeChanged' and 'game:launched'.
  */
 export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
-  const { environment, findGame, resolveGame, windows, notify, logger, now = Date.now } = deps;
-  let flow = initialLaunchFlow<GameRef>();
+  const { environment, findGame, resolveGame, windows, notify, logger, now = Date.now, timers } = deps;
+  let flow = initialLaunchFlow<LaunchRequest>();
+  // SPEC §4: the launches queued while the lobby loaded run one after another, the first at once.
+  const released = createCallbackQueue(timers === undefined ? {} : { timers });
   let openedGame: string | null = null;
   const stopWatching = new Set<() => void>();
 
@@ -80,7 +95,10 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     const stop = windows.watchClosed(opened, () => {
       stopWatching.delete(stop);
       const active = bus.current('game:activeChanged') ?? null;
-      if (active !== null && comparableKeyOf(active.aggregator, active.gameCode) === comparableKeyOf(game.aggregator, game.gameCode)) {
+      if (
+        active !== null &&
+        comparableKeyOf(active.aggregator, active.gameCode) === comparableKeyOf(game.aggregator, game.gameCode)
+      ) {
         bus.emit('game:activeChanged', null);
       }
     });
@@ -97,16 +115,21 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     }
     // The pop-up (SPEC §2's desktop address) and a new tab open the same address: a new tab is
     // the pop-up's page without pop-up window features.
-    const url = gameWindowUrl({ ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null }, settings());
+    const url = gameWindowUrl(
+      { ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null },
+      settings(),
+    );
     const opened =
-      target === 'popup' ? windows.open(url, name, gameWindowFeatures(found?.position ?? 'left', windows.screen())) : windows.open(url, name);
+      target === 'popup'
+        ? windows.open(url, name, gameWindowFeatures(found?.position ?? 'left', windows.screen()))
+        : windows.open(url, name);
     // A blocked window (a launch without a click, such as the openGame setting) still opens
     // the game: here, on its route.
     if (opened === null) bus.emit('navigation:requested', { path: route });
     else endWhenClosed(game, opened);
   };
 
-  const perform = (game: GameRef, found: Game | undefined, plan: LaunchPlan): void => {
+  const perform = ({ game, source }: LaunchRequest, found: Game | undefined, plan: LaunchPlan): void => {
     switch (plan.kind) {
       case 'previewLink':
         send({ type: 'previewGameLink', payload: { ...game, url: gameRoutePath(game.aggregator, game.gameCode) } });
@@ -141,7 +164,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
         const key = gameKey(game.aggregator, game.gameCode);
         const favourite = isFavouriteKey(favouriteKeySet(bus.current('favourites:changed') ?? []), key);
         bus.emit('game:activeChanged', game);
-        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target });
+        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target, source });
         send({ type: 'launchCasinoGame', payload: game });
         openWindow(game, found, plan.target);
         return;
@@ -151,39 +174,49 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     }
   };
 
-  const decide = (game: GameRef, found: Game | undefined): void => {
+  const decide = (request: LaunchRequest, found: Game | undefined): void => {
+    const { game } = request;
     const context = launchContextOf(
       { code: game.gameCode, aggregator: game.aggregator, inCatalogue: found !== undefined },
       settings(),
       bus.current('session:changed') ?? GUEST_SESSION,
       environment(),
     );
-    perform(game, found, planGameLaunch(context));
+    perform(request, found, planGameLaunch(context));
   };
 
-  const launch = (game: GameRef): void => {
+  const launch = (request: LaunchRequest): void => {
+    const { game } = request;
     const found = findGame(game);
     if (found !== undefined) {
       // Known (a tile's game, or one the server said is not offered): decided inside the click.
-      decide(game, found ?? undefined);
+      decide(request, found ?? undefined);
       return;
     }
     // SPEC §4 "Unknown game: game-not-found" only once the server has said so; a lookup that
     // fails says nothing about the game, so nothing is sent then.
     resolveGame(game).then(
-      (resolved) => decide(game, resolved ?? undefined),
-      (error: unknown) => logger.warn(`launch: ${gameKey(game.aggregator, game.gameCode)} could not be looked up`, error),
+      (resolved) => decide(request, resolved ?? undefined),
+      (error: unknown) =>
+        logger.warn(`launch: ${gameKey(game.aggregator, game.gameCode)} could not be looked up`, error),
     );
   };
 
-  const step = (event: LaunchFlowEvent<GameRef>): void => {
+  const step = (event: LaunchFlowEvent<LaunchRequest>): void => {
     const next = stepLaunchFlow(flow, event);
     flow = next.state;
-    next.launch.forEach(launch);
+    // A request after the load acts at once, inside the click that made it (the pop-up needs
+    // that); the ones the load releases go through the callback queue, a delay apart.
+    if (event.type === 'requested') next.launch.forEach(launch);
+    else next.launch.forEach((request) => released.enqueue(() => launch(request), { fire: 'start' }));
   };
 
-  const request = (gameCode: string, aggregator: string): void =>
-    step({ type: 'requested', game: { gameCode, aggregator: normaliseAggregator(aggregator) }, at: now() });
+  const request = (gameCode: string, aggregator: string, source: ActionSource): void =>
+    step({
+      type: 'requested',
+      game: { game: { gameCode, aggregator: normaliseAggregator(aggregator) }, source },
+      at: now(),
+    });
 
   const subscription = new Subscription();
   subscription.add(
@@ -192,7 +225,12 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
       else if (flow.loaded) step({ type: 'unloaded' });
     }),
   );
-  subscription.add(bus.on$('game:launchRequested').subscribe(({ gameCode, aggregator }) => request(gameCode, aggregator)));
+  subscription.add(
+    // game-player is the launch requests' declared reader: it takes those held until it loaded.
+    bus
+      .on$('game:launchRequested', 'game-player')
+      .subscribe(({ gameCode, aggregator, source }) => request(gameCode, aggregator, source)),
+  );
   subscription.add(
     // SPEC §3 openGame: the game the settings name opens once the lobby has loaded (the flow
     // queues it until then), once per value: a theme change re-sends the same settings.
@@ -200,7 +238,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
       if (openGame === null || openGame === openedGame) return;
       openedGame = openGame;
       const ref = parseGameKey(openGame);
-      if (ref !== null) request(ref.code, ref.aggregator);
+      if (ref !== null) request(ref.code, ref.aggregator, SETTINGS_SOURCE);
     }),
   );
   subscription.add(
@@ -210,6 +248,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
   );
   return () => {
     subscription.unsubscribe();
+    released.clear();
     stopWatching.forEach((stop) => stop());
     stopWatching.clear();
   };

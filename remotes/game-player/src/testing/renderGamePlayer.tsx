@@ -1,9 +1,17 @@
 // Test-only: renders the game player inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { createLobbyStore, LobbyStoreProvider, PlayerActionsProvider, type PlayerActions } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
-import type { BusEventMap, BusEventType, GameRef, LobbySettings, RawGame, RawLobbyResponse } from '@lobby/shared';
+import type {
+  BusEventMap,
+  BusEventType,
+  GameRef,
+  LaunchUrlResult,
+  LobbySettings,
+  RawGame,
+  RawLobbyResponse,
+} from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
 import { BusProvider, LobbyThemeProvider, uiTexts } from '@lobby/ui';
 import { render } from '@testing-library/react';
@@ -16,6 +24,12 @@ export interface GamePlayerRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
   /** Every payload of `type` emitted since the render began, oldest first. */
   readonly emitted: <K extends BusEventType>(type: K) => BusEventMap[K][];
+  /** The games whose launch address the page asked the host for, in order. */
+  readonly launchAddressesAsked: () => GameRef[];
+  /** Answers the pending launch-address calls of the answer's game (wrap in an async act). */
+  readonly answerLaunch: (answer: LaunchUrlResult) => void;
+  /** What the page tracked. */
+  readonly track: jest.Mock;
 }
 
 /**
@@ -33,26 +47,51 @@ export function renderGamePlayer(
   if (lobby !== undefined) bus.emit('lobby:dataChanged', lobby);
   if (settings !== undefined) bus.emit('settings:changed', settings);
   const seen: { type: BusEventType; payload: unknown }[] = [];
-  for (const type of ['game:activeChanged', 'shell:sendRequested', 'navigation:requested', 'game:launchUrlRequested', 'favourites:toggleRequested'] as const) {
+  const pending: { readonly game: GameRef; readonly resolve: (answer: LaunchUrlResult) => void }[] = [];
+  const asked: GameRef[] = [];
+  const track = jest.fn();
+  const playerActions: PlayerActions = {
+    launchAddress: (game) =>
+      new Promise((resolve) => {
+        asked.push(game);
+        pending.push({ game, resolve });
+      }),
+    track,
+  };
+  const answerLaunch = (answer: LaunchUrlResult) => {
+    for (const call of pending.splice(0)) {
+      if (call.game.gameCode === answer.game.gameCode && call.game.aggregator === answer.game.aggregator)
+        call.resolve(answer);
+      else pending.push(call);
+    }
+  };
+  for (const type of [
+    'game:activeChanged',
+    'shell:sendRequested',
+    'navigation:requested',
+    'favourites:toggleRequested',
+  ] as const) {
     bus.on$(type).subscribe((payload) => seen.push({ type, payload }));
   }
   if (activeGame !== undefined) bus.emit('game:activeChanged', activeGame);
   const result = render(
     <BusProvider bus={bus}>
-      <LobbyStoreProvider store={createLobbyStore(bus)}>
-        <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
-          <LobbyThemeProvider brand="WPTG" mode="dark">
-            <MemoryRouter initialEntries={[path]}>
-              <App basePath="" />
-            </MemoryRouter>
-          </LobbyThemeProvider>
-        </I18nProvider>
-      </LobbyStoreProvider>
+      <PlayerActionsProvider actions={playerActions}>
+        <LobbyStoreProvider store={createLobbyStore(bus)}>
+          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
+            <LobbyThemeProvider brand="WPTG" mode="dark">
+              <MemoryRouter initialEntries={[path]}>
+                <App basePath="" />
+              </MemoryRouter>
+            </LobbyThemeProvider>
+          </I18nProvider>
+        </LobbyStoreProvider>
+      </PlayerActionsProvider>
     </BusProvider>,
   );
   const emitted = <K extends BusEventType>(type: K) =>
     seen.filter((entry) => entry.type === type).map((entry) => entry.payload as BusEventMap[K]);
-  return { ...result, bus, emitted };
+  return { ...result, bus, emitted, launchAddressesAsked: () => [...asked], answerLaunch, track };
 }
 
 /** The raw lobby with only what the game player reads: its games. */

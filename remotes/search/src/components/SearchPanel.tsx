@@ -8,6 +8,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchResults } from '../hooks/useSearchResults';
+import { useTrackSearch } from '../hooks/useTrackSearch';
 import { SEARCH_REFUSAL_TEXT } from '../searchRefusalText';
 import { SearchFilters } from './SearchFilters';
 import { SearchGameGrid, TILE_TARGETS, resultsGrid } from './SearchGameGrid';
@@ -92,6 +93,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const shown = shownFor.query === query && shownFor.refinement === refinement ? shownFor.count : RESULTS_PAGE;
   const view = useSearchResults(query, refinement, locale);
   const recent = useRecentSearches();
+  useTrackSearch(query, view.kind === 'results' ? view.total : null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLUListElement>(null);

@@ -2,7 +2,7 @@
 // host supplies at run time, over a catalogue served by a fake GET games and search index.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { connectedTexts, createLobbyStore, LobbyStoreProvider, PlayerActionsProvider } from '@lobby/connected';
 import type { FetchSearchIndex, LobbyStore, SearchGamesOnServer } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import { MemoryRouter } from '@lobby/router';
@@ -28,6 +28,8 @@ export interface SearchRender extends RenderResult {
   readonly bus: OwnedLobbyBus;
   readonly store: LobbyStore;
   readonly indexRequests: () => number;
+  /** What the remote tracked (the host's PlayerActions.track). */
+  readonly track: jest.Mock;
 }
 
 export function renderSearch({
@@ -50,20 +52,24 @@ export function renderSearch({
     searchGames,
     logger: { warn: () => undefined },
   });
+  const track = jest.fn();
+  const actions = { launchAddress: () => new Promise<never>(() => undefined), track };
   const result = render(
     <StrictMode>
       <BusProvider bus={bus}>
-        <LobbyStoreProvider store={store}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, searchTexts] })}>
-            <LobbyThemeProvider brand="WPTG" mode="dark">
-              <MemoryRouter initialEntries={['/']}>
-                <App basePath="" />
-              </MemoryRouter>
-            </LobbyThemeProvider>
-          </I18nProvider>
-        </LobbyStoreProvider>
+        <PlayerActionsProvider actions={actions}>
+          <LobbyStoreProvider store={store}>
+            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, searchTexts] })}>
+              <LobbyThemeProvider brand="WPTG" mode="dark">
+                <MemoryRouter initialEntries={['/']}>
+                  <App basePath="" />
+                </MemoryRouter>
+              </LobbyThemeProvider>
+            </I18nProvider>
+          </LobbyStoreProvider>
+        </PlayerActionsProvider>
       </BusProvider>
     </StrictMode>,
   );
-  return { ...result, bus, store, indexRequests: () => indexRequests };
+  return { ...result, bus, store, indexRequests: () => indexRequests, track };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
 import { HttpError } from '../../http/httpErrors';
+import { answer, idempotencyKeyOf, writeOnce } from '../idempotency';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 
@@ -18,6 +19,8 @@ interface FavouriteParams {
 /**
  * GET, PUT and DELETE /api/games/favourite-games. PUT and DELETE are idempotent single-row
  * statements (ON CONFLICT DO NOTHING / DELETE), so concurrent toggles never lose an update.
+ * With an Idempotency-Key each is also applied once: a late copy of an earlier tap (a retry
+ * whose first attempt was only slow) cannot undo the taps that followed it.
  */
 export async function favouriteRoutes(
   app: FastifyInstance,
@@ -37,28 +40,42 @@ export async function favouriteRoutes(
   app.put<{ Params: FavouriteParams }>(
     '/api/games/favourite-games/:gameKey',
     { schema: { params: paramsSchema } },
-    async (request): Promise<{ gameKey: string; favourite: true }> => {
+    async (request, reply): Promise<{ gameKey: string; favourite: true }> => {
       const userId = await auth.authenticate(request);
+      const key = idempotencyKeyOf(request);
       const game = await resolveGame(db, request.params.gameKey);
       if (!game) throw new HttpError(404, `No game ${request.params.gameKey}`);
-      await db.query(
-        'INSERT INTO favourites (user_id, game_key) VALUES ($1, $2) ON CONFLICT (user_id, game_key) DO NOTHING',
-        [userId, game.key],
-      );
-      return { gameKey: game.key, favourite: true };
+      const result = await writeOnce(db, {
+        userId,
+        key,
+        request: `PUT /api/games/favourite-games/${game.key}`,
+        reply: { gameKey: game.key, favourite: true as const },
+        sql: (guard) =>
+          `INSERT INTO favourites (user_id, game_key) SELECT $1, $2 WHERE ${guard} ON CONFLICT (user_id, game_key) DO NOTHING`,
+        params: [userId, game.key],
+      });
+      return answer(reply, result);
     },
   );
 
   app.delete<{ Params: FavouriteParams }>(
     '/api/games/favourite-games/:gameKey',
     { schema: { params: paramsSchema } },
-    async (request): Promise<{ gameKey: string; favourite: false }> => {
+    async (request, reply): Promise<{ gameKey: string; favourite: false }> => {
       const userId = await auth.authenticate(request);
+      const key = idempotencyKeyOf(request);
       // A game that no longer exists cannot be a favourite: deleting it is still a success.
       const game = await resolveGame(db, request.params.gameKey);
       const gameKey = game?.key ?? request.params.gameKey;
-      await db.query('DELETE FROM favourites WHERE user_id = $1 AND game_key = $2', [userId, gameKey]);
-      return { gameKey, favourite: false };
+      const result = await writeOnce(db, {
+        userId,
+        key,
+        request: `DELETE /api/games/favourite-games/${gameKey}`,
+        reply: { gameKey, favourite: false as const },
+        sql: (guard) => `DELETE FROM favourites WHERE user_id = $1 AND game_key = $2 AND ${guard}`,
+        params: [userId, gameKey],
+      });
+      return answer(reply, result);
     },
   );
 }

@@ -1,8 +1,9 @@
+import { gatePlayerAction, type PlayerActionDecision } from '@lobby/domain';
 import { LOCALES, PLATFORMS, type Locale, type Platform } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import type { Authenticator } from '../auth';
-import { HttpError } from '../../http/httpErrors';
+import { sessionOfRequest, type Authenticator } from '../auth';
+import { HttpError, errorBody, type ErrorBody } from '../../http/httpErrors';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 
@@ -14,7 +15,27 @@ interface LaunchBody {
   readonly geoComplyToken?: string;
 }
 
-/** POST /api/v1/casino/games/launch — the address of the demo game page for a live game. */
+/** Why the gate refused: 'guest', 'credentials' or 'maintenance'. */
+type LaunchRefusalReason = Extract<PlayerActionDecision, { allowed: false }>['reason'];
+
+/** A launch the gate refuses: the error shape plus the gate's reason, which the lobby acts on. */
+interface LaunchRefusal extends ErrorBody {
+  readonly reason: LaunchRefusalReason;
+}
+
+const REFUSALS: Readonly<Record<LaunchRefusalReason, { readonly status: number; readonly message: string }>> = {
+  guest: { status: 401, message: 'Log in to play: a guest cannot launch a game.' },
+  credentials: { status: 401, message: 'X-UserId and X-SessionId headers are both required to launch a game.' },
+  // The server has no maintenance state of the lobby's ('loaded' below); kept for the type's sake.
+  maintenance: { status: 503, message: 'The casino is in maintenance; try again later.' },
+};
+
+/**
+ * POST /api/v1/casino/games/launch — the address of the demo game page for a live game. The
+ * lobby's gate (@lobby/domain gatePlayerAction) runs here too, on the session the request
+ * names, before the session is checked: a launch the lobby would refuse is refused the same
+ * way whoever calls.
+ */
 export async function launchRoute(
   app: FastifyInstance,
   deps: { readonly db: Queryable; readonly auth: Authenticator },
@@ -37,7 +58,13 @@ export async function launchRoute(
         },
       },
     },
-    async (request): Promise<{ url: string }> => {
+    async (request, reply): Promise<{ url: string } | LaunchRefusal> => {
+      const decision = gatePlayerAction('launch', { session: sessionOfRequest(request), loadState: 'loaded' });
+      if (!decision.allowed) {
+        const refusal = REFUSALS[decision.reason];
+        void reply.code(refusal.status);
+        return { ...errorBody(refusal.status, refusal.message), reason: decision.reason };
+      }
       await deps.auth.authenticate(request);
       const { gameKey, locale, platform } = request.body;
       const game = await resolveGame(deps.db, gameKey);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Authenticator } from '../auth';
 import { HttpError } from '../../http/httpErrors';
+import { answer, idempotencyKeyOf, writeOnce } from '../idempotency';
 import { resolveGame } from '../resolveGame';
 import { gameKeySchema } from '../schemas';
 
@@ -62,21 +63,31 @@ export async function playerRoutes(app: FastifyInstance, deps: PlayerRouteDeps):
     },
     async (request, reply): Promise<{ data: RawRecentGame }> => {
       const userId = await auth.authenticate(request);
+      const key = idempotencyKeyOf(request);
       const game = await resolveGame(db, request.body.gameId);
       if (!game) throw new HttpError(404, `No game ${request.body.gameId}`);
       const playedTimestampMs = deps.now().getTime();
-      await db.query(
-        `INSERT INTO recently_played (user_id, game_key, played_ms) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, game_key) DO UPDATE SET played_ms = GREATEST(recently_played.played_ms, EXCLUDED.played_ms)`,
-        [userId, game.key, playedTimestampMs],
-      );
-      await db.query(
-        `DELETE FROM recently_played WHERE user_id = $1 AND game_key NOT IN (
-           SELECT game_key FROM recently_played WHERE user_id = $1 ORDER BY played_ms DESC, game_key LIMIT $2)`,
-        [userId, RECENT_LIMIT],
-      );
+      // A retried play (the lobby's outbox sends it again after a lost answer) must not move
+      // the game back to the top after the player has played others since.
+      const result = await writeOnce(db, {
+        userId,
+        key,
+        request: `POST /api/games/recently-played ${game.key}`,
+        reply: { data: { gameId: game.key, playedTimestampMs } },
+        sql: (guard) =>
+          `INSERT INTO recently_played (user_id, game_key, played_ms) SELECT $1, $2, $3 WHERE ${guard}
+           ON CONFLICT (user_id, game_key) DO UPDATE SET played_ms = GREATEST(recently_played.played_ms, EXCLUDED.played_ms)`,
+        params: [userId, game.key, playedTimestampMs],
+      });
+      if (!result.replayed) {
+        await db.query(
+          `DELETE FROM recently_played WHERE user_id = $1 AND game_key NOT IN (
+             SELECT game_key FROM recently_played WHERE user_id = $1 ORDER BY played_ms DESC, game_key LIMIT $2)`,
+          [userId, RECENT_LIMIT],
+        );
+      }
       void reply.code(201);
-      return { data: { gameId: game.key, playedTimestampMs } };
+      return answer(reply, result);
     },
   );
 

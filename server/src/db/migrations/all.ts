@@ -8,6 +8,7 @@ import { m006BonusWagering } from './m006_bonus_wagering';
 import { m007PreviewTokens } from './m007_preview_tokens';
 import { m008Search } from './m008_search';
 import { m009SearchFoldedColumns } from './m009_search_folded_columns';
+import { m010AnalyticsIdempotency } from './m010_analytics_idempotency';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m007PreviewTokens,
   m008Search,
   m009SearchFoldedColumns,
+  m010AnalyticsIdempotency,
 ];

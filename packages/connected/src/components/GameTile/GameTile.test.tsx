@@ -5,6 +5,9 @@ import { ALPHA, BRAVO, CHARLIE, gameOf } from '../../testing/lobbyFixture';
 import { record, renderConnected } from '../../testing/renderConnected';
 import { GameTile } from './GameTile';
 
+/** A tile rendered outside any screen says so (ActionSourceContext's default). */
+const OUTSIDE_ANY_SCREEN = { screen: 'lobby', block: null };
+
 describe('GameTile', () => {
   test('forceShowGameInfo shows the game info on the tile; without it the tile has none', () => {
     const game = { ...gameOf(ALPHA), info: 'Hold and win' };
@@ -18,7 +21,7 @@ describe('GameTile', () => {
     const { bus } = renderConnected(<GameTile game={gameOf(ALPHA)} cardStyle="default" />);
     const launches = record(bus, 'game:launchRequested');
     fireEvent.click(screen.getByRole('button', { name: /^Alpha/ }));
-    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
+    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg', source: OUTSIDE_ANY_SCREEN }]);
   });
 
   test('the heart asks the host to add a game that is not a favourite', () => {
@@ -27,7 +30,7 @@ describe('GameTile', () => {
     const heart = screen.getByRole('button', { name: 'Favourite Alpha' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
-    expect(requests).toEqual([{ gameKey: 'bragg:alpha', favourite: true }]);
+    expect(requests).toEqual([{ gameKey: 'bragg:alpha', favourite: true, source: OUTSIDE_ANY_SCREEN }]);
   });
 
   test("the heart follows 'favourites:changed' and asks to remove a favourite", () => {
@@ -37,7 +40,7 @@ describe('GameTile', () => {
     const heart = screen.getByRole('button', { name: 'Favourite Charlie' });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart);
-    expect(requests).toEqual([{ gameKey: 'haba:charlie', favourite: false }]);
+    expect(requests).toEqual([{ gameKey: 'haba:charlie', favourite: false, source: OUTSIDE_ANY_SCREEN }]);
   });
 
   test("player counts come from 'playerCounts:changed', else from the game", () => {
@@ -65,7 +68,7 @@ describe('GameTile', () => {
     expect(asked).toHaveLength(1);
   });
 
-  test("the caption names the supplier by its display name, never by its code, and badges the labels", () => {
+  test('the caption names the supplier by its display name, never by its code, and badges the labels', () => {
     const suppliers = [{ code: 'haba', name: 'Habanero', images: { desktop: null, mobile: null } }];
     const labels = [{ id: 'hot', title: 'Hot', images: { desktop: 'https://img.test/hot.png', mobile: null } }];
     const game = normaliseLobby(rawLobby({ games: [{ ...CHARLIE, labels: ['hot'] }], suppliers, labels }), { now: 0 })

@@ -33,7 +33,7 @@ describe('LinkActionItem', () => {
     );
     const launches = record(bus, 'game:launchRequested');
     fireEvent.click(screen.getByRole('button', { name: 'Play Alpha' }));
-    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
+    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg', source: { screen: 'lobby', block: null } }]);
     expect(screen.getByTestId('path').textContent).toBe('/');
   });
 

@@ -4,8 +4,8 @@ import { bonus, renderBonuses } from '../../testing/renderBonuses';
 const loaded = (...bonuses: ReturnType<typeof bonus>[]) => ({ status: 'loaded' as const, bonuses });
 
 describe('BonusDetailPage', () => {
-  test('the bonus with its games, as tiles that launch', () => {
-    const { launches } = renderBonuses({
+  test('the bonus with its games, as tiles that launch, and its view tracked once', () => {
+    const { launches, track } = renderBonuses({
       path: '/bonus/b1',
       state: loaded(
         bonus({
@@ -23,7 +23,11 @@ describe('BonusDetailPage', () => {
     const games = screen.getByRole('region', { name: 'Games' });
     expect(within(games).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(within(games).getByRole('button', { name: /^Charlie\b/ }));
-    expect(launches).toEqual([{ gameCode: 'charlie', aggregator: 'haba' }]);
+    expect(launches).toEqual([{ gameCode: 'charlie', aggregator: 'haba', source: { screen: 'bonuses', block: null } }]);
+    // StrictMode runs the effect twice on mount; the remote tracks per bonus shown, not per render.
+    expect(new Set(track.mock.calls.map((call) => JSON.stringify(call)))).toEqual(
+      new Set([JSON.stringify(['bonusViewed', { bonusId: 'b1', type: 'Content' }])]),
+    );
   });
 
   test("a free-spin bonus's games under their own heading", () => {

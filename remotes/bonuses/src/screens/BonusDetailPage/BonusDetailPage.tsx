@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { useDisplaySettings } from '@lobby/connected';
+import { useDisplaySettings, usePlayerActions } from '@lobby/connected';
 import { assertNever, imageFor } from '@lobby/domain';
 import type { Bonus } from '@lobby/shared';
 import { Image } from '@lobby/ui';
 import { Link, useParams } from '@lobby/router';
+import { useEffect } from 'react';
 import { useBonuses } from '../../bonuses/useBonuses';
 import { BonusGames } from '../../components/BonusGames';
 import { BonusNotFound } from '../../components/BonusNotFound';
@@ -19,6 +20,9 @@ const MIN_COLUMN_PX = 320;
 
 function BonusDetail({ bonus }: { readonly bonus: Bonus }) {
   const { platform } = useDisplaySettings();
+  const { track } = usePlayerActions();
+  // Viewed once per bonus shown (issue #33 analytics): a countdown's re-render is not a view.
+  useEffect(() => track('bonusViewed', { bonusId: bonus.id, type: bonus.type }), [track, bonus.id, bonus.type]);
   return (
     <article css={(theme: Theme) => ({ display: 'grid', gap: theme.space.xl })}>
       <div

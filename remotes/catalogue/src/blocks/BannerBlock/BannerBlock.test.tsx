@@ -9,6 +9,6 @@ describe('BannerBlock', () => {
     expect(within(frame).getByRole('heading', { level: 2, name: 'Heading banner' })).toBeTruthy();
     expect(frame.querySelector('img')?.getAttribute('alt')).toBe('');
     fireEvent.click(within(frame).getByRole('button', { name: 'Welcome banner 100 spins on Alpha Claim now' }));
-    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
+    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg', source: { screen: 'home', block: 'banner' } }]);
   });
 });

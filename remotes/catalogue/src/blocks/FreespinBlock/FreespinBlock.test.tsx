@@ -19,7 +19,7 @@ describe('FreespinBlock', () => {
     // 'gone' is not in the reply: the server is asked before the block shows its games.
     expect(await within(frame).findAllByRole('group')).toHaveLength(2);
     act(() => within(frame).getByRole('button', { name: /^Alpha\b/ }).click());
-    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg' }]);
+    expect(launches).toEqual([{ gameCode: 'alpha', aggregator: 'bragg', source: { screen: 'home', block: 'free' } }]);
     expect(within(frame).queryByText(/No games available for free spins/)).toBeNull();
   });
 

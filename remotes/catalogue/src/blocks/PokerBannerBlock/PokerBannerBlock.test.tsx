@@ -26,6 +26,6 @@ describe('PokerBannerBlock', () => {
     let launches: ReturnType<typeof recordLaunches> = [];
     const { getByRole } = renderCatalogue({ lobby, prepareBus: (bus) => (launches = recordLaunches(bus)) });
     fireEvent.click(getByRole('button', { name: /Poker night/ }));
-    expect(launches).toEqual([{ gameCode: '10', aggregator: 'haba' }]);
+    expect(launches).toEqual([{ gameCode: '10', aggregator: 'haba', source: { screen: 'home', block: 'poker' } }]);
   });
 });

@@ -28,7 +28,7 @@ describe('StandardBlock', () => {
     const { frame, bus } = renderBlock('standard');
     const launches = recordLaunches(bus);
     fireEvent.click(within(frame).getByRole('button', { name: /^Charlie\b/ }));
-    expect(launches).toEqual([{ gameCode: 'charlie', aggregator: 'haba' }]);
+    expect(launches).toEqual([{ gameCode: 'charlie', aggregator: 'haba', source: { screen: 'home', block: 'standard' } }]);
   });
 
   test('12 or more games: the first 11, then a show-all tile with the count linking to the listing', () => {

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useDisplaySettings } from '@lobby/connected';
+import { ActionSourceProvider, useDisplaySettings } from '@lobby/connected';
 import { blockArtworkLoading, firstViewBlockCount } from '@lobby/domain';
 import type { Block } from '@lobby/domain';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -41,7 +41,9 @@ export function PageBlocks({ blocks }: PageBlocksProps) {
         })}
       >
         {(whole ? blocks : blocks.slice(0, firstView)).map((block) => (
-          <BlockRenderer key={block.id} block={block} />
+          <ActionSourceProvider key={block.id} block={block.id}>
+            <BlockRenderer block={block} />
+          </ActionSourceProvider>
         ))}
       </div>
     </BlockArtworkLoadingContext.Provider>

@@ -119,6 +119,6 @@ describe('PlayerGamesScreen', () => {
     const toggles: unknown[] = [];
     bus.on$('favourites:toggleRequested').subscribe((request) => toggles.push(request));
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Alpha' }));
-    expect(toggles).toEqual([{ gameKey: 'bragg:alpha', favourite: false }]);
+    expect(toggles).toEqual([{ gameKey: 'bragg:alpha', favourite: false, source: { screen: 'favorites', block: null } }]);
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@lobby/domain';
-import { DEFAULT_BALANCES, type LobbySettings } from '@lobby/shared';
+import { DEFAULT_BALANCES, type LaunchUrlResult, type LobbySettings } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderGamePlayer, type GamePlayerRender } from '../../testing/renderGamePlayer';
@@ -22,16 +22,21 @@ const lobby = rawLobby({
   ],
 });
 
-function openGame(options: { path?: string; settings?: Partial<LobbySettings>; answer?: 'url' | 'noResponse' | 'none' } = {}): GamePlayerRender {
+/** Answers the page's launch-address call inside act, its promise settled. */
+async function answer(view: GamePlayerRender, result: LaunchUrlResult): Promise<void> {
+  await act(async () => view.answerLaunch(result));
+}
+
+async function openGame(
+  options: { path?: string; settings?: Partial<LobbySettings>; answer?: 'url' | 'noResponse' | 'none' } = {},
+): Promise<GamePlayerRender> {
   const view = renderGamePlayer(options.path ?? ROUTE, lobby, { ...DEFAULT_SETTINGS, platform: 'mobile', ...options.settings });
   act(() => view.bus.emit('lobby:loadStateChanged', 'loaded'));
-  act(() => {
-    if (options.answer === 'none') return;
-    view.bus.emit(
-      'game:launchUrlResolved',
-      options.answer === 'noResponse' ? { game: BOOK, failure: 'noResponse', statusText: 'timeout of 20000ms exceeded' } : { game: BOOK, url: LAUNCH_URL },
-    );
-  });
+  if (options.answer === 'none') return view;
+  await answer(
+    view,
+    options.answer === 'noResponse' ? { game: BOOK, failure: 'noResponse', statusText: 'timeout of 20000ms exceeded' } : { game: BOOK, url: LAUNCH_URL },
+  );
   return view;
 }
 
@@ -61,31 +66,48 @@ afterEach(() => {
 });
 
 describe('GamePage', () => {
-  test('asks for the launch address once the lobby has loaded, and frames it', () => {
+  test('asks the player-action pipeline for the launch address once the lobby has loaded, and frames it', async () => {
     const view = renderGamePlayer(ROUTE, lobby, { ...DEFAULT_SETTINGS, platform: 'mobile' });
-    expect(view.emitted('game:launchUrlRequested')).toEqual([]);
+    expect(view.launchAddressesAsked()).toEqual([]);
     act(() => view.bus.emit('lobby:loadStateChanged', 'loaded'));
-    expect(view.emitted('game:launchUrlRequested')).toEqual([BOOK]);
-    act(() => view.bus.emit('game:launchUrlResolved', { game: { gameCode: 'other', aggregator: 'bragg' }, url: '/elsewhere' }));
+    expect(view.launchAddressesAsked()).toEqual([BOOK]);
+    await answer(view, { game: { gameCode: 'other', aggregator: 'bragg' }, url: '/elsewhere' });
     expect(document.querySelector('iframe')).toBeNull();
-    act(() => view.bus.emit('game:launchUrlResolved', { game: BOOK, url: LAUNCH_URL }));
+    await answer(view, { game: BOOK, url: LAUNCH_URL });
     expect(frame().src).toBe(`${ORIGIN}${LAUNCH_URL}`);
     expect(frame().title).toBe('Book of Gold');
   });
 
-  test("applies the aggregator's launch-address adjustments", () => {
+  test('a guest on the game route is refused by the gate: asked to log in and taken to the lobby, no frame', async () => {
+    const view = await openGame({ answer: 'none' });
+    await answer(view, { game: BOOK, failure: 'gate', reason: 'guest', statusText: 'x' });
+    expect(sent(view, 'openLoginScreen')).toEqual([{ type: 'openLoginScreen' }]);
+    expect(view.emitted('navigation:requested')).toEqual([{ path: '/', replace: true }]);
+    expect(document.querySelector('iframe')).toBeNull();
+    // No host application answers here: the page says it, as for a guest's tap on a tile.
+    expect(screen.getByRole('dialog', { name: 'Log in to play' })).toBeTruthy();
+  });
+
+  test('missing credentials on the game route fail the launch as a tile would (SPEC §8 open-game failed)', async () => {
+    const view = await openGame({ answer: 'none' });
+    const statusText = 'Invalid user credentials provided. userId: u1 or sessionId: null';
+    await answer(view, { game: BOOK, failure: 'gate', reason: 'credentials', statusText });
+    expect(sent(view, 'openCasinoGameFailed')).toEqual([{ type: 'openCasinoGameFailed', payload: { ...BOOK, statusText } }]);
+    expect(screen.getByRole('alert').textContent).toBe(TIMEOUT_TEXT);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  test("applies the aggregator's launch-address adjustments", async () => {
     const view = renderGamePlayer('/games/atg101%3Arocket', rawLobby({ games: [rawGame({ code: 'rocket', aggregator: 'atg101' })] }), DEFAULT_SETTINGS);
     act(() => view.bus.emit('lobby:loadStateChanged', 'loaded'));
-    act(() => {
-      view.bus.emit('game:launchUrlResolved', { game: { gameCode: 'rocket', aggregator: 'atg101' }, url: '/demo-games/atg101/rocket?lang=vn' });
-    });
+    await answer(view, { game: { gameCode: 'rocket', aggregator: 'atg101' }, url: '/demo-games/atg101/rocket?lang=vn' });
     const url = new URL(frame().src);
     expect(url.searchParams.get('lang')).toBe('vi');
     expect(url.searchParams.get('goback_url')).toBe(`${ORIGIN}/`);
   });
 
-  test('shows the overlay with artwork and the progress text with the timeout, rising on a 100 ms tick', () => {
-    openGame();
+  test('shows the overlay with artwork and the progress text with the timeout, rising on a 100 ms tick', async () => {
+    await openGame();
     expect(screen.getByText('Loading the game. This can take up to 60 seconds.')).toBeTruthy();
     expect(document.querySelector('[data-loading-image] img')?.getAttribute('src')).toBe('/images/games/bragg/book/loading-landscape.svg');
     expect(document.querySelector('[data-loading-image] source')?.getAttribute('srcset')).toBe('/images/games/bragg/book/loading-portrait.svg');
@@ -96,8 +118,8 @@ describe('GamePage', () => {
     expect(progressNow()).toBeLessThan(100);
   });
 
-  test("turns to SPEC §8's timeout text at the loadingTimeout of the query", () => {
-    openGame({ path: `${ROUTE}?loadingTimeout=2` });
+  test("turns to SPEC §8's timeout text at the loadingTimeout of the query", async () => {
+    await openGame({ path: `${ROUTE}?loadingTimeout=2` });
     expect(screen.getByText('Loading the game. This can take up to 2 seconds.')).toBeTruthy();
     advance(1900);
     expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
@@ -107,8 +129,8 @@ describe('GamePage', () => {
     expect(screen.queryByText(/Loading the game\. This can take/)).toBeNull();
   });
 
-  test('completes the overlay 500 ms after the game says it has loaded', () => {
-    openGame();
+  test('completes the overlay 500 ms after the game says it has loaded', async () => {
+    await openGame();
     post(game('loadStart'));
     act(() => {
       fireEvent.load(frame());
@@ -123,8 +145,26 @@ describe('GamePage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
   });
 
-  test('takes a silent game as loaded with its frame', () => {
-    openGame();
+  test('tracks the game ready once the overlay has completed and stayed so for the 500 ms debounce', async () => {
+    const view = await openGame();
+    post(game('loadStart'));
+    post(game('loadComplete'));
+    advance(600);
+    expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
+    expect(view.track).not.toHaveBeenCalled();
+    advance(500);
+    expect(view.track.mock.calls).toEqual([['gameReady', { gameKey: 'bragg:book', loadMs: expect.any(Number) }]]);
+  });
+
+  test('tracks the timeout it shows as an error, once', async () => {
+    const view = await openGame({ path: `${ROUTE}?loadingTimeout=2` });
+    advance(2100);
+    advance(1000);
+    expect(view.track.mock.calls).toEqual([['errorShown', { error: 'loadingTimeout', gameKey: 'bragg:book', screen: 'gamePage' }]]);
+  });
+
+  test('takes a silent game as loaded with its frame', async () => {
+    await openGame();
     act(() => {
       fireEvent.load(frame());
     });
@@ -132,9 +172,9 @@ describe('GamePage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
   });
 
-  test('ignores messages that are not from the game frame, and drops malformed ones, logged once', () => {
+  test('ignores messages that are not from the game frame, and drops malformed ones, logged once', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const view = openGame();
+    const view = await openGame();
     post(game('errorOutOfMoney'), { source: window });
     post(game('errorOutOfMoney'), { origin: 'https://evil.example' });
     post(game('errorOutOfMoney'), { origin: 'https://evil.example' });
@@ -147,8 +187,8 @@ describe('GamePage', () => {
     warn.mockRestore();
   });
 
-  test('says so when the launch address could not be had, and tells the shell the game failed to start', () => {
-    const view = openGame({ answer: 'noResponse' });
+  test('says so when the launch address could not be had, and tells the shell the game failed to start', async () => {
+    const view = await openGame({ answer: 'noResponse' });
     expect(screen.getByRole('alert').textContent).toBe(TIMEOUT_TEXT);
     expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
     expect(sent(view, 'openCasinoGameFailed')).toEqual([
@@ -166,8 +206,8 @@ describe('GamePage', () => {
   });
 
   describe('out of money', () => {
-    test('opens the insufficient-funds popup, tells the shell, and asks it for the cashier', () => {
-      const view = openGame();
+    test('opens the insufficient-funds popup, tells the shell, and asks it for the cashier', async () => {
+      const view = await openGame();
       post(game('errorOutOfMoney'));
       expect(screen.getByRole('dialog', { name: "You don't have sufficient funds, deposit now" })).toBeTruthy();
       expect(sent(view, 'insufficient-funds')).toEqual([{ type: 'insufficient-funds' }]);
@@ -177,8 +217,8 @@ describe('GamePage', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    test('in an iOS embed the shell also hears the popup open and close', () => {
-      const view = openGame();
+    test('in an iOS embed the shell also hears the popup open and close', async () => {
+      const view = await openGame();
       act(() => view.bus.emit('shell:modeDetected', { standalone: false, transport: 'ios' }));
       post(game('parentErrorOutOfMoney'));
       expect(sent(view, 'popupVisibility')).toEqual([{ type: 'popupVisibility', payload: { visible: true } }]);
@@ -189,8 +229,8 @@ describe('GamePage', () => {
       ]);
     });
 
-    test('with the balance at a mini-game table, the locked-balance popup names the table', () => {
-      const view = openGame();
+    test('with the balance at a mini-game table, the locked-balance popup names the table', async () => {
+      const view = await openGame();
       act(() => view.bus.emit('balances:changed', { ...DEFAULT_BALANCES, miniGameCoin: 25, miniGameId: 10 }));
       post(game('errorOutOfMoney'));
       expect(screen.getByRole('dialog').textContent).toContain(
@@ -201,34 +241,34 @@ describe('GamePage', () => {
   });
 
   describe('the menu', () => {
-    test('tells the shell it opened and closed, and shows the game info', () => {
-      const view = openGame();
+    test('tells the shell it opened and closed, and shows the game info', async () => {
+      const view = await openGame();
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.click(screen.getByRole('button', { name: 'Info' }));
       expect(view.emitted('shell:sendRequested').filter((message) => /Menu$/.test(message.type))).toEqual([{ type: 'openMenu' }, { type: 'closeMenu' }]);
       expect(screen.getByRole('dialog', { name: 'Book of Gold' }).textContent).toContain('Ten lines of gold.');
     });
 
-    test('favourite asks the host to add the game', () => {
-      const view = openGame();
+    test('favourite asks the host to add the game', async () => {
+      const view = await openGame();
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
-      expect(view.emitted('favourites:toggleRequested')).toEqual([{ gameKey: 'bragg:book', favourite: true }]);
+      expect(view.emitted('favourites:toggleRequested')).toEqual([{ gameKey: 'bragg:book', favourite: true, source: { screen: 'gameMenu', block: null } }]);
     });
 
-    test('shows the onboarding hint once, for 15 s', () => {
+    test('shows the onboarding hint once, for 15 s', async () => {
       const hint = 'Open the menu to leave the game, add it to your favourites or read about it.';
-      const view = openGame();
+      const view = await openGame();
       expect(screen.getByText(hint)).toBeTruthy();
       advance(15_000);
       expect(screen.queryByText(hint)).toBeNull();
       view.unmount();
-      openGame();
+      await openGame();
       expect(screen.queryByText(hint)).toBeNull();
     });
 
-    test('leave on mobile: requestBackCasinoLobby, and the root with the exit loading', () => {
-      const view = openGame();
+    test('leave on mobile: requestBackCasinoLobby, and the root with the exit loading', async () => {
+      const view = await openGame();
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
       expect(sent(view, 'requestBackCasinoLobby')).toEqual([{ type: 'requestBackCasinoLobby' }]);
@@ -236,9 +276,9 @@ describe('GamePage', () => {
       expect(view.bus.current('game:activeChanged')).toBeNull();
     });
 
-    test('leave on desktop: gamewindowclose, and the pop-up closes', () => {
+    test('leave on desktop: gamewindowclose, and the pop-up closes', async () => {
       const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-      const view = openGame({ settings: { platform: 'desktop' } });
+      const view = await openGame({ settings: { platform: 'desktop' } });
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
       expect(sent(view, 'gamewindowclose')).toEqual([{ type: 'gamewindowclose', payload: BOOK }]);
@@ -248,8 +288,8 @@ describe('GamePage', () => {
     });
   });
 
-  test("the game's close event closes it as leave does", () => {
-    const view = openGame();
+  test("the game's close event closes it as leave does", async () => {
+    const view = await openGame();
     post(game('close'));
     expect(sent(view, 'requestBackCasinoLobby')).toEqual([{ type: 'requestBackCasinoLobby' }]);
   });

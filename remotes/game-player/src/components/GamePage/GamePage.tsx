@@ -1,12 +1,18 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGame } from '@lobby/connected';
-import { brandTitleImagePath, parseGameKey, parseLoadingTimeout, pokerGameDisplayName, resolveBrand } from '@lobby/domain';
+import { ActionSourceProvider, useGame } from '@lobby/connected';
+import {
+  brandTitleImagePath,
+  parseGameKey,
+  parseLoadingTimeout,
+  pokerGameDisplayName,
+  resolveBrand,
+} from '@lobby/domain';
 import type { GameRef, GameWindowEvent } from '@lobby/shared';
 import { createLobbyStorage } from '@lobby/storage';
 import { useBus, useBusValue, visuallyHidden } from '@lobby/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@lobby/router';
 import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
 import { GameLoadingOverlay } from '../GameLoadingOverlay';
@@ -18,6 +24,8 @@ import { useCloseGame } from './useCloseGame';
 import { useGameLoading } from './useGameLoading';
 import { useGameWindowEvents } from './useGameWindowEvents';
 import { useLaunchUrl } from './useLaunchUrl';
+import { useTrackGamePage } from './useTrackGamePage';
+import { LaunchNoticeContext } from '../../launch/LaunchNoticeContext';
 
 export interface GamePageProps {
   /** Id of the heading, which names the page: the remote's section, as on its other routes. */
@@ -63,7 +71,10 @@ export function GamePage({ titleId }: GamePageProps) {
   const { gameKey = '' } = useParams();
   const [search] = useSearchParams();
   const ref = useMemo(() => parseGameKey(gameKey), [gameKey]);
-  const game: GameRef | null = useMemo(() => (ref === null ? null : { gameCode: ref.code, aggregator: ref.aggregator }), [ref]);
+  const game: GameRef | null = useMemo(
+    () => (ref === null ? null : { gameCode: ref.code, aggregator: ref.aggregator }),
+    [ref],
+  );
   // Fetched when the lobby reply does not carry it (a pop-up opened on its own lobby); null: not offered.
   const lookedUp = useGame(gameKey);
   const catalogueGame = lookedUp ?? undefined;
@@ -85,13 +96,38 @@ export function GamePage({ titleId }: GamePageProps) {
     if (event.type === 'close') close();
     if (event.type === 'errorOutOfMoney') {
       // SPEC §8: a balance held at a mini-game table is locked, not missing.
-      const miniGameName = balances !== undefined && balances.miniGameCoin > 0 ? pokerGameDisplayName(balances.miniGameId) : null;
+      const miniGameName =
+        balances !== undefined && balances.miniGameCoin > 0 ? pokerGameDisplayName(balances.miniGameId) : null;
       setFunds(miniGameName === null ? { kind: 'insufficient' } : { kind: 'locked', miniGameName });
     }
   };
   useGameWindowEvents(frame, launch.status === 'ready' ? launch.origin : null, onGameEvent);
 
-  const failedWith = launch.status === 'failed' ? launch.statusText : null;
+  // The gate refused the route's launch as it refuses a tile's (SPEC §4 steps 1 and 5): a guest
+  // is asked to log in and taken back to the lobby; missing credentials fail the launch.
+  const refusedFor = launch.status === 'refused' ? launch.reason : null;
+  const notify = useContext(LaunchNoticeContext);
+  useEffect(() => {
+    if (refusedFor !== 'guest') return;
+    bus.emit('shell:sendRequested', { type: 'openLoginScreen' });
+    if ((bus.current('shell:modeDetected')?.transport ?? null) === null) notify('login');
+    bus.emit('navigation:requested', { path: '/', replace: true });
+  }, [bus, notify, refusedFor]);
+  const failed = launch.status === 'failed' || refusedFor === 'credentials';
+  useTrackGamePage(
+    gameKey,
+    launch.status === 'ready' && loading.complete,
+    failed
+      ? 'launchFailed'
+      : loading.timedOut
+        ? 'loadingTimeout'
+        : funds === null
+          ? null
+          : funds.kind === 'locked'
+            ? 'lockedBalance'
+            : 'insufficientFunds',
+  );
+  const failedWith = failed && launch.status !== 'waiting' && launch.status !== 'ready' ? launch.statusText : null;
   useEffect(() => {
     if (failedWith === null || game === null) return;
     reportGameStartError(bus, createLobbyStorage(), window, { ...game, statusText: failedWith });
@@ -101,7 +137,8 @@ export function GamePage({ titleId }: GamePageProps) {
   const orientation = catalogueGame?.orientation ?? 'auto';
   const mobile = settings?.platform === 'mobile';
   useEffect(() => {
-    if (mobile && orientation !== 'auto') bus.emit('shell:sendRequested', { type: 'orientationLocked', payload: { orientation } });
+    if (mobile && orientation !== 'auto')
+      bus.emit('shell:sendRequested', { type: 'orientationLocked', payload: { orientation } });
   }, [bus, mobile, orientation]);
 
   const brand = resolveBrand({ licenseType: settings?.licenseType ?? null, brand: settings?.brand ?? null });
@@ -120,10 +157,12 @@ export function GamePage({ titleId }: GamePageProps) {
           onLoad={loading.onFrameLoad}
         />
       )}
-      {launch.status === 'failed' ? (
+      {failed ? (
         <p role="alert" css={failure}>
           {/* SPEC §8's one timeout text, the loading limit's (SPEC §2) as well. */}
-          <Trans id="gameLoading.message.timeout">Your request timed out. Please check your internet connection and try again.</Trans>
+          <Trans id="gameLoading.message.timeout">
+            Your request timed out. Please check your internet connection and try again.
+          </Trans>
         </p>
       ) : (
         !loading.complete && (
@@ -136,9 +175,19 @@ export function GamePage({ titleId }: GamePageProps) {
           />
         )
       )}
-      <GameMenu gameKey={gameKey} game={catalogueGame} title={title ?? t({ id: 'game.fallbackTitle', message: `Game` })} onLeave={close} />
+      <ActionSourceProvider screen="gameMenu">
+        <GameMenu
+          gameKey={gameKey}
+          game={catalogueGame}
+          title={title ?? t({ id: 'game.fallbackTitle', message: `Game` })}
+          onLeave={close}
+        />
+      </ActionSourceProvider>
       <InsufficientFundsPopup open={funds?.kind === 'insufficient'} onClose={() => setFunds(null)} />
-      <LockedBalancePopup miniGameName={funds?.kind === 'locked' ? funds.miniGameName : null} onClose={() => setFunds(null)} />
+      <LockedBalancePopup
+        miniGameName={funds?.kind === 'locked' ? funds.miniGameName : null}
+        onClose={() => setFunds(null)}
+      />
     </section>
   );
 }

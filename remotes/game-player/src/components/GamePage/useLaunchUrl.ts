@@ -1,22 +1,25 @@
+import { usePlayerActions } from '@lobby/connected';
 import { adjustLaunchUrl } from '@lobby/domain';
-import type { GameRef, LaunchUrlResult } from '@lobby/shared';
-import { useBus, useBusValue } from '@lobby/ui';
+import type { GameRef, LaunchUrlResult, PlayerActionRefusal } from '@lobby/shared';
+import { useBusValue } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { filter, first } from '@lobby/rx';
 
 export type LaunchUrlState =
   | { readonly status: 'waiting' }
   | { readonly status: 'ready'; readonly url: string; readonly origin: string }
-  | { readonly status: 'failed'; readonly failure: 'noResponse' | 'refused'; readonly statusText: string };
+  | { readonly status: 'failed'; readonly failure: 'noResponse' | 'refused'; readonly statusText: string }
+  /** The player-action gate refused the launch (a guest, missing credentials, maintenance). */
+  | { readonly status: 'refused'; readonly reason: PlayerActionRefusal; readonly statusText: string };
 
 const WAITING: LaunchUrlState = { status: 'waiting' };
 
 /**
- * The game's launch address, asked of the host once the lobby has loaded (its API clients are
- * ready then), made absolute against the page and adjusted per aggregator (SPEC §5).
+ * The game's launch address, asked of the host's player-action pipeline once the lobby has
+ * loaded (its API clients are ready then): the one gate every launch passes, whichever path
+ * brought the player here. Made absolute against the page and adjusted per aggregator (SPEC §5).
  */
 export function useLaunchUrl(game: GameRef | null, lobbyUrl: string | null | undefined): LaunchUrlState {
-  const bus = useBus();
+  const actions = usePlayerActions();
   const loaded = useBusValue('lobby:loadStateChanged') === 'loaded';
   const settings = useBusValue('settings:changed');
   const [answer, setAnswer] = useState<LaunchUrlResult | null>(null);
@@ -26,20 +29,22 @@ export function useLaunchUrl(game: GameRef | null, lobbyUrl: string | null | und
   useEffect(() => {
     if (!loaded || gameCode === null || aggregator === null) return undefined;
     setAnswer(null);
-    const subscription = bus
-      .on$('game:launchUrlResolved')
-      .pipe(
-        filter(({ game: answered }) => answered.gameCode === gameCode && answered.aggregator === aggregator),
-        first(),
-      )
-      .subscribe(setAnswer);
-    bus.emit('game:launchUrlRequested', { gameCode, aggregator });
-    return () => subscription.unsubscribe();
-  }, [bus, loaded, gameCode, aggregator]);
+    let live = true;
+    void actions.launchAddress({ gameCode, aggregator }).then((answer) => {
+      if (live) setAnswer(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [actions, loaded, gameCode, aggregator]);
 
   return useMemo(() => {
     if (answer === null || settings === undefined) return WAITING;
-    if ('failure' in answer) return { status: 'failed', failure: answer.failure, statusText: answer.statusText };
+    if ('failure' in answer) {
+      return answer.failure === 'gate'
+        ? { status: 'refused', reason: answer.reason, statusText: answer.statusText }
+        : { status: 'failed', failure: answer.failure, statusText: answer.statusText };
+    }
     const absolute = new URL(answer.url, window.location.href);
     const url = adjustLaunchUrl(absolute.href, {
       aggregator: answer.game.aggregator,

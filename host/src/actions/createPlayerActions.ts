@@ -1,0 +1,111 @@
+import { isNoResponseError, type LobbyApi } from '@lobby/api';
+import type { GameStore, PlayerActions } from '@lobby/contexts';
+import { gameKey, gatePlayerAction, invalidCredentialsStatusText, servedLaunchUrl, type PlayerActionDecision } from '@lobby/domain';
+import type { ActionSource, AnalyticsEventName, AnalyticsProps, GameLaunch, GameRef, LaunchUrlResult, LobbyBus } from '@lobby/shared';
+
+/** The account a write is made on: it is sent with these, whoever is signed in by then. */
+export interface ActionCredentials {
+  readonly userId: string;
+  readonly sessionId: string;
+}
+
+/** What the pipeline needs of the action outbox (packages/api): ordered, durable writes. */
+export interface ActionWrites {
+  setFavourite(key: string, favourite: boolean, credentials: ActionCredentials): void;
+  recordPlay(key: string, atMs: number, credentials: ActionCredentials): void;
+}
+
+/** What the pipeline needs of the analytics client (packages/api). */
+export interface ActionTracker {
+  track(name: AnalyticsEventName, props: AnalyticsProps): void;
+}
+
+/** The host's side of the pipeline, beside the calls remotes make (PlayerActions). */
+export interface PlayerActionPipeline extends PlayerActions {
+  /** A favourite toggle: gated, then queued in order for its game. */
+  setFavourite(key: string, favourite: boolean, source: ActionSource): PlayerActionDecision;
+  /** A launch that went through: its play is recorded (gated, durable) and tracked. */
+  recordLaunch(launch: GameLaunch): PlayerActionDecision;
+}
+
+export interface PlayerActionsDeps {
+  readonly api: Pick<LobbyApi, 'launchGame'>;
+  readonly writes: ActionWrites;
+  readonly tracker: ActionTracker;
+  readonly logger: Pick<Console, 'error'>;
+  /** The lobby's games: a game served locally (servingMethod) plays from the device's server. */
+  readonly games?: Pick<GameStore, 'byKey'>;
+}
+
+/**
+ * The one pipeline of a player's actions (issue #33): a launch's address (whatever path the
+ * launch took), a favourite toggle and a play record each pass the one gate
+ * (packages/domain gatePlayerAction) on the lobby's state at that moment, then go to the API —
+ * writes through the ordered, durable outbox — and to analytics. The content service applies
+ * the same gate to the launch on its side.
+ */
+export function createPlayerActions(bus: LobbyBus, deps: PlayerActionsDeps): PlayerActionPipeline {
+  const { api, writes, tracker, logger, games } = deps;
+  const gate = (kind: 'launch' | 'favourite' | 'recordPlay') =>
+    gatePlayerAction(kind, {
+      session: bus.current('session:changed'),
+      loadState: bus.current('lobby:loadStateChanged') ?? 'notLoaded',
+    });
+  const credentials = (): ActionCredentials | null => {
+    const session = bus.current('session:changed');
+    return session?.userId && session.sessionId ? { userId: session.userId, sessionId: session.sessionId } : null;
+  };
+
+  const launchAddress = async (game: GameRef): Promise<LaunchUrlResult> => {
+    const decision = gate('launch');
+    if (!decision.allowed) {
+      const session = bus.current('session:changed');
+      return {
+        game,
+        failure: 'gate',
+        reason: decision.reason,
+        statusText: invalidCredentialsStatusText(session?.userId ?? null, session?.sessionId ?? null),
+      };
+    }
+    const key = gameKey(game.aggregator, game.gameCode);
+    const settings = bus.current('settings:changed');
+    try {
+      const { url } = await api.launchGame({
+        gameKey: key,
+        locale: settings?.locale ?? 'en',
+        platform: settings?.platform ?? 'desktop',
+        geoComplyToken: settings?.geoComplyToken ?? null,
+      });
+      const servingMethod = games?.byKey(key)?.servingMethod ?? 'remote';
+      return { game, url: servedLaunchUrl(url, servingMethod, bus.current('settings:changed')?.port ?? null) };
+    } catch (error) {
+      logger.error(`The launch address of ${key} could not be loaded`, error);
+      return {
+        game,
+        failure: isNoResponseError(error) ? 'noResponse' : 'refused',
+        statusText: error instanceof Error ? error.message : String(error),
+      };
+    }
+  };
+
+  return {
+    launchAddress,
+    track: (name, props) => tracker.track(name, props),
+    setFavourite(key, favourite, source) {
+      const decision = gate('favourite');
+      const account = credentials();
+      if (!decision.allowed || account === null) return decision;
+      writes.setFavourite(key, favourite, account);
+      tracker.track('favourite', { gameKey: key, favourite, screen: source.screen, block: source.block });
+      return decision;
+    },
+    recordLaunch({ game, playedAt, favourite, window, source }) {
+      const key = gameKey(game.aggregator, game.gameCode);
+      tracker.track('launch', { gameKey: key, favourite, window, screen: source.screen, block: source.block });
+      const decision = gate('recordPlay');
+      const account = credentials();
+      if (decision.allowed && account !== null) writes.recordPlay(key, playedAt, account);
+      return decision;
+    },
+  };
+}

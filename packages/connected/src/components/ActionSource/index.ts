@@ -1,0 +1,2 @@
+export { ActionSourceProvider } from './ActionSourceProvider';
+export type { ActionSourceProviderProps } from './ActionSourceProvider';

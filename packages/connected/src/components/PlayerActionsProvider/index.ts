@@ -1,0 +1,2 @@
+export { PlayerActionsProvider } from './PlayerActionsProvider';
+export type { PlayerActionsProviderProps } from './PlayerActionsProvider';
