@@ -17,6 +17,8 @@ export interface ServerSpec {
   readonly dataDir: string;
   /** The host build to serve, relative to the root: host/dist, or the monolith. */
   readonly hostDist: string;
+  /** More of the server's environment (ANALYTICS_WRITE_KEY=off, for one). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 const READY_TIMEOUT_MS = 10 * 60_000;
@@ -72,6 +74,7 @@ export async function startServer(
         // Every cold load is a new client of the same address: the bench must not be throttled.
         RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',
+        ...spec.env,
       },
     },
   );

@@ -12,14 +12,17 @@ export function connectErrorTracking(bus: LobbyBus, tracker: ActionTracker): () 
   let maintenance = false;
   subscription.add(
     bus.on$('lobby:loadStateChanged').subscribe((state) => {
-      if (state === 'maintenance' && !maintenance) tracker.track('errorShown', { error: 'maintenance', screen: 'maintenance' });
+      if (state === 'maintenance' && !maintenance)
+        tracker.track('errorShown', { error: 'maintenance', screen: 'maintenance' });
       maintenance = state === 'maintenance';
     }),
   );
   subscription.add(
-    bus.on$('favourites:toggleFailed').subscribe(({ gameKey, favourite }) =>
-      tracker.track('errorShown', { error: 'favouriteFailed', gameKey, favourite, screen: 'notice' }),
-    ),
+    bus
+      .on$('favourites:toggleFailed')
+      .subscribe(({ gameKey, favourite }) =>
+        tracker.track('errorShown', { error: 'favouriteFailed', gameKey, favourite, screen: 'notice' }),
+      ),
   );
   return () => subscription.unsubscribe();
 }

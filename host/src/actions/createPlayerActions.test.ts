@@ -12,7 +12,11 @@ const HOME = { screen: 'home', block: 'top-slots' };
 function setup(launchGame: jest.Mock = jest.fn(async () => ({ url: '/x' })), extra: Partial<PlayerActionsDeps> = {}) {
   const bus = createLobbyBus();
   const logger = { error: jest.fn() };
-  const writes = { setFavourite: jest.fn(), recordPlay: jest.fn() };
+  const writes = {
+    setFavourite: jest.fn(),
+    recordPlay: jest.fn(),
+    pendingFavourites: jest.fn(() => new Map<string, boolean>()),
+  };
   const tracker = { track: jest.fn() };
   const actions = createPlayerActions(bus, { api: { launchGame }, writes, tracker, logger, ...extra });
   const enter = (session: Session = PLAYER, loadState: LobbyLoadState = 'loaded') => {
@@ -29,7 +33,12 @@ describe('createPlayerActions: the launch address', () => {
     enter();
     bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'fr', platform: 'mobile' });
     await expect(actions.launchAddress(BOOK)).resolves.toEqual({ game: BOOK, url: '/demo-games/bragg/book?locale=fr' });
-    expect(launchGame).toHaveBeenCalledWith({ gameKey: 'bragg:book', locale: 'fr', platform: 'mobile', geoComplyToken: null });
+    expect(launchGame).toHaveBeenCalledWith({
+      gameKey: 'bragg:book',
+      locale: 'fr',
+      platform: 'mobile',
+      geoComplyToken: null,
+    });
   });
 
   test("a game served locally plays from the device's server on the settings' port (SPEC §3 servingMethod, port)", async () => {
@@ -40,7 +49,10 @@ describe('createPlayerActions: the launch address', () => {
     );
     enter();
     bus.emit('settings:changed', { ...DEFAULT_SETTINGS, port: '8081' });
-    await expect(actions.launchAddress(BOOK)).resolves.toEqual({ game: BOOK, url: 'http://localhost:8081/demo-games/bragg/book?locale=en' });
+    await expect(actions.launchAddress(BOOK)).resolves.toEqual({
+      game: BOOK,
+      url: 'http://localhost:8081/demo-games/bragg/book?locale=en',
+    });
     // Without a port there is no local server: the address as the service gave it.
     bus.emit('settings:changed', { ...DEFAULT_SETTINGS, port: null });
     await expect(actions.launchAddress(BOOK)).resolves.toEqual({ game: BOOK, url: '/demo-games/bragg/book?locale=en' });
@@ -72,7 +84,9 @@ describe('createPlayerActions: the launch address', () => {
   ])('the gate refuses %s before the API is asked', async (_name, session, loadState, reason) => {
     const { actions, launchGame, enter } = setup();
     enter(session, loadState);
-    await expect(actions.launchAddress(BOOK)).resolves.toEqual(expect.objectContaining({ game: BOOK, failure: 'gate', reason }));
+    await expect(actions.launchAddress(BOOK)).resolves.toEqual(
+      expect.objectContaining({ game: BOOK, failure: 'gate', reason }),
+    );
     expect(launchGame).not.toHaveBeenCalled();
   });
 });
@@ -83,7 +97,12 @@ describe('createPlayerActions: writes and tracking', () => {
     enter();
     expect(actions.setFavourite('bragg:book', true, HOME)).toEqual({ allowed: true });
     expect(writes.setFavourite).toHaveBeenCalledWith('bragg:book', true, { userId: 'u1', sessionId: 's1' });
-    expect(tracker.track).toHaveBeenCalledWith('favourite', { gameKey: 'bragg:book', favourite: true, screen: 'home', block: 'top-slots' });
+    expect(tracker.track).toHaveBeenCalledWith('favourite', {
+      gameKey: 'bragg:book',
+      favourite: true,
+      screen: 'home',
+      block: 'top-slots',
+    });
   });
 
   test.each<[string, Session, LobbyLoadState]>([
@@ -97,7 +116,7 @@ describe('createPlayerActions: writes and tracking', () => {
     expect(tracker.track).not.toHaveBeenCalled();
   });
 
-  test('a launch is tracked and its play recorded, in maintenance too; a guest\'s is tracked only', () => {
+  test("a launch is tracked and its play recorded, in maintenance too; a guest's is tracked only", () => {
     const launch = { game: BOOK, favourite: false, playedAt: 42, window: 'route' as const, source: HOME };
     const { actions, writes, tracker, enter } = setup();
     enter(PLAYER, 'maintenance');

@@ -1,7 +1,21 @@
 import { isNoResponseError, type LobbyApi } from '@lobby/api';
 import type { GameStore, PlayerActions } from '@lobby/contexts';
-import { gameKey, gatePlayerAction, invalidCredentialsStatusText, servedLaunchUrl, type PlayerActionDecision } from '@lobby/domain';
-import type { ActionSource, AnalyticsEventName, AnalyticsProps, GameLaunch, GameRef, LaunchUrlResult, LobbyBus } from '@lobby/shared';
+import {
+  gameKey,
+  gatePlayerAction,
+  invalidCredentialsStatusText,
+  servedLaunchUrl,
+  type PlayerActionDecision,
+} from '@lobby/domain';
+import type {
+  ActionSource,
+  AnalyticsEventName,
+  AnalyticsProps,
+  GameLaunch,
+  GameRef,
+  LaunchUrlResult,
+  LobbyBus,
+} from '@lobby/shared';
 
 /** The account a write is made on: it is sent with these, whoever is signed in by then. */
 export interface ActionCredentials {
@@ -13,6 +27,8 @@ export interface ActionCredentials {
 export interface ActionWrites {
   setFavourite(key: string, favourite: boolean, credentials: ActionCredentials): void;
   recordPlay(key: string, atMs: number, credentials: ActionCredentials): void;
+  /** Each game's favourite state once the account's writes not yet settled have landed. */
+  pendingFavourites(userId: string): ReadonlyMap<string, boolean>;
 }
 
 /** What the pipeline needs of the analytics client (packages/api). */
@@ -26,6 +42,8 @@ export interface PlayerActionPipeline extends PlayerActions {
   setFavourite(key: string, favourite: boolean, source: ActionSource): PlayerActionDecision;
   /** A launch that went through: its play is recorded (gated, durable) and tracked. */
   recordLaunch(launch: GameLaunch): PlayerActionDecision;
+  /** The signed-in player's favourite writes still on their way: game key -> wanted state. */
+  pendingFavourites(): ReadonlyMap<string, boolean>;
 }
 
 export interface PlayerActionsDeps {
@@ -98,6 +116,10 @@ export function createPlayerActions(bus: LobbyBus, deps: PlayerActionsDeps): Pla
       writes.setFavourite(key, favourite, account);
       tracker.track('favourite', { gameKey: key, favourite, screen: source.screen, block: source.block });
       return decision;
+    },
+    pendingFavourites() {
+      const account = credentials();
+      return account === null ? new Map() : writes.pendingFavourites(account.userId);
     },
     recordLaunch({ game, playedAt, favourite, window, source }) {
       const key = gameKey(game.aggregator, game.gameCode);

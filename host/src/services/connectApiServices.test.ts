@@ -13,7 +13,11 @@ function setup() {
   };
   const disconnect = connectApiServices(bus, {
     api,
-    actions: { setFavourite: jest.fn(() => ({ allowed: true as const })), recordLaunch: jest.fn(() => ({ allowed: true as const })) },
+    actions: {
+      setFavourite: jest.fn(() => ({ allowed: true as const })),
+      recordLaunch: jest.fn(() => ({ allowed: true as const })),
+      pendingFavourites: () => new Map<string, boolean>(),
+    },
     favouriteRefused: () => () => undefined,
     logger: { error: jest.fn() },
     onGameRoute: () => false,

@@ -6,11 +6,7 @@ import { connectFavourites, type FavouritesDeps } from './connectFavourites';
 import { connectFreeRounds, type FreeRoundsDeps } from './connectFreeRounds';
 import { connectRecentGames, type RecentGamesDeps } from './connectRecentGames';
 
-export type ApiServicesDeps = FavouritesDeps &
-  RecentGamesDeps &
-  BuyoutLogoutDeps &
-  FreeRoundsDeps &
-  BonusesDeps;
+export type ApiServicesDeps = FavouritesDeps & RecentGamesDeps & BuyoutLogoutDeps & FreeRoundsDeps & BonusesDeps;
 
 /**
  * The services that call the platform API. Its clients are initialised by the start-up load,

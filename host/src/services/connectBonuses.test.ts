@@ -58,19 +58,29 @@ describe('connectBonuses', () => {
     await flush();
     expect(ids()).toEqual(['content', 'spins']);
     // Back to before 'old' ended (1 June): time travel shows it again, and the list is filtered again at once.
-    bus.emit('settings:changed', { ...DEFAULT_SETTINGS, locale: 'en', country: 'CW', previewToken: 't', previewAt: '2024-05-01T00:00:00Z' });
+    bus.emit('settings:changed', {
+      ...DEFAULT_SETTINGS,
+      locale: 'en',
+      country: 'CW',
+      previewToken: 't',
+      previewAt: '2024-05-01T00:00:00Z',
+    });
     await flush();
     expect(ids()).toEqual(['content', 'spins', 'old']);
   });
 
   test("the bonuses' art goes through the lobby's image host map", async () => {
     const { bus, api } = setup();
-    api.getBonuses.mockResolvedValueOnce([rawBonus({ id: 'art', image: { desktop: 'https://cdn.example/b.png', mobile: null } })]);
+    api.getBonuses.mockResolvedValueOnce([
+      rawBonus({ id: 'art', image: { desktop: 'https://cdn.example/b.png', mobile: null } }),
+    ]);
     bus.emit('lobby:imageHostsChanged', { 'https://cdn.example': '/images' });
     bus.emit('bonuses:loadRequested', null);
     await flush();
     const state = bus.current('bonuses:changed');
-    expect(state?.status === 'loaded' ? state.bonuses.map((bonus) => bonus.image) : state).toEqual([{ desktop: '/images/b.png', mobile: null }]);
+    expect(state?.status === 'loaded' ? state.bonuses.map((bonus) => bonus.image) : state).toEqual([
+      { desktop: '/images/b.png', mobile: null },
+    ]);
   });
 
   test('loads nothing until asked', async () => {
@@ -84,7 +94,12 @@ describe('connectBonuses', () => {
     const { bus, api, states, ids } = setup();
     bus.emit('bonuses:loadRequested', null);
     expect(states).toEqual([{ status: 'loading' }]);
-    expect(api.getBonuses).toHaveBeenCalledWith({ locale: 'en', devicePlatform: 'desktop', country: 'CW', brand: '99' });
+    expect(api.getBonuses).toHaveBeenCalledWith({
+      locale: 'en',
+      devicePlatform: 'desktop',
+      country: 'CW',
+      brand: '99',
+    });
     await flush();
     expect(ids()).toEqual(['content', 'spins']);
     const state = bus.current('bonuses:changed');

@@ -53,7 +53,10 @@ export function connectBonuses(bus: LobbyBus, { api, logger, games, clock }: Bon
       // Their art through the lobby's image host map (start-up publishes it before the lobby).
       const hosts = bus.current('lobby:imageHostsChanged') ?? {};
       const remapped = bonuses.map((bonus) => remapBonusImages(bonus, hosts));
-      bus.emit('bonuses:changed', { status: 'loaded', bonuses: filterBonuses(remapped, { now: now(), isGameAvailable }) });
+      bus.emit('bonuses:changed', {
+        status: 'loaded',
+        bonuses: filterBonuses(remapped, { now: now(), isGameAvailable }),
+      });
     });
   };
 

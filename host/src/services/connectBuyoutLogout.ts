@@ -28,6 +28,10 @@ export function connectBuyoutLogout(bus: LobbyBus, { api, onGameRoute }: BuyoutL
     done.add(id);
     void api.habaLogout(String(id));
   };
-  const subscription = merge(bus.on$('balances:changed'), bus.on$('session:changed'), bus.on$('game:activeChanged')).subscribe(check);
+  const subscription = merge(
+    bus.on$('balances:changed'),
+    bus.on$('session:changed'),
+    bus.on$('game:activeChanged'),
+  ).subscribe(check);
   return () => subscription.unsubscribe();
 }

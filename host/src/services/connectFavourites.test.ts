@@ -11,7 +11,10 @@ function setup(initial: readonly string[] = ['bragg:a'], whenIdle?: (task: () =>
   const bus = createLobbyBus();
   const api = { getFavouriteGames: jest.fn(() => Promise.resolve(initial)) };
   const actions = {
-    setFavourite: jest.fn((_key: string, _favourite: boolean, _source: unknown): PlayerActionDecision => ({ allowed: true })),
+    setFavourite: jest.fn((_key: string, _favourite: boolean, _source: unknown): PlayerActionDecision => ({
+      allowed: true,
+    })),
+    pendingFavourites: jest.fn((): ReadonlyMap<string, boolean> => new Map()),
   };
   const listeners = new Set<(refused: RefusedFavourite) => void>();
   const favouriteRefused = (listener: (refused: RefusedFavourite) => void) => {
@@ -20,7 +23,13 @@ function setup(initial: readonly string[] = ['bragg:a'], whenIdle?: (task: () =>
   };
   const refuse = (refused: RefusedFavourite) => listeners.forEach((listener) => listener(refused));
   const logger = { error: jest.fn() };
-  const disconnect = connectFavourites(bus, { api, actions, favouriteRefused, logger, ...(whenIdle ? { whenIdle } : {}) });
+  const disconnect = connectFavourites(bus, {
+    api,
+    actions,
+    favouriteRefused,
+    logger,
+    ...(whenIdle ? { whenIdle } : {}),
+  });
   const lists: (readonly string[])[] = [];
   bus.on$('favourites:changed').subscribe((list) => lists.push(list));
   return { bus, api, actions, refuse, logger, disconnect, lists, latest: () => bus.current('favourites:changed') };
@@ -36,7 +45,7 @@ describe('connectFavourites', () => {
     expect(latest()).toEqual(['bragg:a']);
   });
 
-  test('with whenIdle, the first load waits for its moment; later ones and a guest\'s empty list do not', async () => {
+  test("with whenIdle, the first load waits for its moment; later ones and a guest's empty list do not", async () => {
     const idle: (() => void)[] = [];
     const { bus, api, latest, disconnect } = setup(['bragg:a'], (task) => {
       idle.push(task);
@@ -157,6 +166,20 @@ describe('connectFavourites', () => {
     expect(latest()).toEqual(['bragg:a']);
   });
 
+  test('a list loaded while taps are on their way shows them: a load cannot undo a tap', async () => {
+    const { bus, actions, latest } = setup(['bragg:a', 'bragg:b']);
+    actions.pendingFavourites.mockReturnValue(
+      new Map([
+        ['bragg:a', false],
+        ['bragg:c', true],
+        ['bragg:b', true],
+      ]),
+    );
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    expect(latest()).toEqual(['bragg:b', 'bragg:c']);
+  });
+
   test('a toggle that changes nothing makes no call', async () => {
     const { bus, actions } = setup();
     bus.emit('session:changed', PLAYER);
@@ -167,7 +190,14 @@ describe('connectFavourites', () => {
 
   // The list holds keys as the API stored them; a heart toggles by the catalogue's key.
   test.each<[string, readonly string[], string, boolean, readonly string[], boolean]>([
-    ['removes under another spelling (case, alias, a separator in the code)', ['oryx:Abc:1'], 'BRAGG:abc:1', false, [], true],
+    [
+      'removes under another spelling (case, alias, a separator in the code)',
+      ['oryx:Abc:1'],
+      'BRAGG:abc:1',
+      false,
+      [],
+      true,
+    ],
     ['an alias is already a favourite', ['oryx:a'], 'bragg:a', true, ['oryx:a'], false],
     ['adding keeps one entry per game', ['bragg:b'], 'bragg:a', true, ['bragg:b', 'bragg:a'], true],
     ['a key outside the wire form names no game', [], 'bragg:a,b', true, [], false],

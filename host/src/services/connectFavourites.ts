@@ -15,7 +15,7 @@ export interface RefusedFavourite {
 export interface FavouritesDeps extends SessionListTiming {
   readonly api: Pick<LobbyApi, 'getFavouriteGames'>;
   /** The player-action pipeline: the gate, then the ordered, durable write. */
-  readonly actions: Pick<PlayerActionPipeline, 'setFavourite'>;
+  readonly actions: Pick<PlayerActionPipeline, 'setFavourite' | 'pendingFavourites'>;
   /** Tells of favourite writes the API refused; returns what stops telling. */
   readonly favouriteRefused: (listener: (refused: RefusedFavourite) => void) => () => void;
   readonly logger: Pick<Console, 'error'>;
@@ -28,6 +28,15 @@ function toggled(list: readonly string[], gameKey: string, favourite: boolean): 
   const game = comparableGameKey(gameKey);
   const without = list.filter((key) => comparableGameKey(key) !== game);
   return favourite ? [...without, gameKey] : without;
+}
+
+/** `list` as it will be once the writes still on their way (game key -> wanted state) have landed. */
+function withPending(list: readonly string[], pending: ReadonlyMap<string, boolean>): readonly string[] {
+  let result = list;
+  for (const [key, favourite] of pending) {
+    if (isFavouriteKey(favouriteKeySet(result), key) !== favourite) result = toggled(result, key, favourite);
+  }
+  return [...result];
 }
 
 /**
@@ -45,7 +54,8 @@ export function connectFavourites(
   const favourites = sessionListLoader(bus, {
     whenIdle,
     load: () => api.getFavouriteGames(),
-    loaded: (keys) => bus.emit('favourites:changed', [...keys]),
+    // The server's list with the player's taps still on their way: a load cannot undo a tap.
+    loaded: (keys) => bus.emit('favourites:changed', withPending(keys, actions.pendingFavourites())),
     empty: () => bus.emit('favourites:changed', []),
     known: () => bus.current('favourites:changed') !== undefined,
     failed: (error) => logger.error('Favourite games could not be loaded', error),

@@ -19,13 +19,11 @@ export function connectFreeRounds(bus: LobbyBus, { api, logger, whenIdle }: Free
     loaded: (answer) =>
       bus.emit(
         'freeRounds:changed',
-        answer.map(
-          (offer): FreeRound => ({
-            game: { gameCode: offer.code, aggregator: normaliseAggregator(offer.aggregator) },
-            rounds: offer.rounds,
-            expiresAt: offer.expiresAt ?? null,
-          }),
-        ),
+        answer.map((offer): FreeRound => ({
+          game: { gameCode: offer.code, aggregator: normaliseAggregator(offer.aggregator) },
+          rounds: offer.rounds,
+          expiresAt: offer.expiresAt ?? null,
+        })),
       ),
     empty: () => bus.emit('freeRounds:changed', []),
     known: () => bus.current('freeRounds:changed') !== undefined,

@@ -13,8 +13,17 @@ function setup() {
   const api = { getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])) };
   const logger = { error: jest.fn() };
   // The real pipeline over a recorded outbox: the gate decides, the outbox would send.
-  const writes = { setFavourite: jest.fn(), recordPlay: jest.fn() };
-  const actions = createPlayerActions(bus, { api: { launchGame: jest.fn() }, writes, tracker: { track: jest.fn() }, logger });
+  const writes = {
+    setFavourite: jest.fn(),
+    recordPlay: jest.fn(),
+    pendingFavourites: jest.fn(() => new Map<string, boolean>()),
+  };
+  const actions = createPlayerActions(bus, {
+    api: { launchGame: jest.fn() },
+    writes,
+    tracker: { track: jest.fn() },
+    logger,
+  });
   const disconnect = connectRecentGames(bus, { api, actions, logger });
   const sent: LobbyToShellMessage[] = [];
   bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));
@@ -53,12 +62,30 @@ describe('connectRecentGames', () => {
   test('a launch puts its game first with its playedAt, and an older answer is merged under it', async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'oryx' }, favourite: false, playedAt: 5, window: 'popup', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: { gameCode: 'a', aggregator: 'oryx' },
+      favourite: false,
+      playedAt: 5,
+      window: 'popup',
+      source: { screen: 'home', block: null },
+    });
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
     await flush();
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }, NEW]);
-    bus.emit('game:launched', { game: GAME, favourite: true, playedAt: 6, window: 'route', source: { screen: 'home', block: null } });
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 7, window: 'route', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: GAME,
+      favourite: true,
+      playedAt: 6,
+      window: 'route',
+      source: { screen: 'home', block: null },
+    });
+    bus.emit('game:launched', {
+      game: { gameCode: 'a', aggregator: 'bragg' },
+      favourite: false,
+      playedAt: 7,
+      window: 'route',
+      source: { screen: 'home', block: null },
+    });
     expect(latest()).toEqual([
       { gameId: 'bragg:a', playedTimestampMs: 7 },
       { gameId: 'bragg:g1', playedTimestampMs: 6 },
@@ -69,7 +96,13 @@ describe('connectRecentGames', () => {
   test('a guest launch leaves the empty list alone, records nothing and tells the shell nothing', () => {
     const { bus, writes, sent, latest } = setup();
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 5, window: 'popup', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: GAME,
+      favourite: false,
+      playedAt: 5,
+      window: 'popup',
+      source: { screen: 'home', block: null },
+    });
     expect(latest()).toEqual([]);
     expect(writes.recordPlay).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
@@ -79,12 +112,22 @@ describe('connectRecentGames', () => {
     const { bus, writes, sent } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', { game: { gameCode: 'a', aggregator: 'bragg' }, favourite: false, playedAt: 9, window: 'popup', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: { gameCode: 'a', aggregator: 'bragg' },
+      favourite: false,
+      playedAt: 9,
+      window: 'popup',
+      source: { screen: 'home', block: null },
+    });
     expect(writes.recordPlay).toHaveBeenCalledWith('bragg:a', 9, { userId: 'u1', sessionId: 's1' });
     expect(sent).toEqual([
       {
         type: 'syncRecentGame',
-        payload: { gameCode: 'a', aggregator: 'bragg', recentGames: [{ gameId: 'bragg:a', playedTimestampMs: 9 }, NEW] },
+        payload: {
+          gameCode: 'a',
+          aggregator: 'bragg',
+          recentGames: [{ gameId: 'bragg:a', playedTimestampMs: 9 }, NEW],
+        },
       },
     ]);
   });
@@ -93,7 +136,13 @@ describe('connectRecentGames', () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: GAME,
+      favourite: false,
+      playedAt: 9,
+      window: 'route',
+      source: { screen: 'home', block: null },
+    });
     bus.emit('game:activeChanged', GAME);
     bus.emit('game:activeChanged', null);
     await flush();
@@ -103,7 +152,13 @@ describe('connectRecentGames', () => {
   test("a new session forgets the last session's plays", async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route', source: { screen: 'home', block: null } });
+    bus.emit('game:launched', {
+      game: GAME,
+      favourite: false,
+      playedAt: 9,
+      window: 'route',
+      source: { screen: 'home', block: null },
+    });
     bus.emit('session:changed', { userId: 'u2', sessionId: 's2', guest: false });
     await flush();
     expect(latest()).toEqual([NEW, OLD]);

@@ -23,7 +23,10 @@ export interface RecentGamesDeps extends SessionListTiming {
  * merged with the session's plays, an answer that predates the write cannot drop it. A
  * failed call is logged and leaves the list unchanged (SPEC §8).
  */
-export function connectRecentGames(bus: LobbyBus, { api, actions, logger, whenIdle, playerListsSync }: RecentGamesDeps): () => void {
+export function connectRecentGames(
+  bus: LobbyBus,
+  { api, actions, logger, whenIdle, playerListsSync }: RecentGamesDeps,
+): () => void {
   let sessionPlays: RecentGame[] = [];
   let gameWasActive = false;
   const recent = sessionListLoader(bus, {
@@ -45,7 +48,10 @@ export function connectRecentGames(bus: LobbyBus, { api, actions, logger, whenId
       const merged = mergeRecentGames(current, recentGames);
       const same =
         merged.length === current.length &&
-        merged.every((play, index) => play.gameId === current[index]?.gameId && play.playedTimestampMs === current[index]?.playedTimestampMs);
+        merged.every(
+          (play, index) =>
+            play.gameId === current[index]?.gameId && play.playedTimestampMs === current[index]?.playedTimestampMs,
+        );
       if (!same) bus.emit('recent:changed', merged);
     }),
   );
@@ -65,7 +71,10 @@ export function connectRecentGames(bus: LobbyBus, { api, actions, logger, whenId
       sessionPlays = mergeRecentGames(sessionPlays, [play]);
       const recentGames = mergeRecentGames(bus.current('recent:changed') ?? [], [play]);
       bus.emit('recent:changed', recentGames);
-      bus.emit('shell:sendRequested', { type: 'syncRecentGame', payload: { gameCode: game.gameCode, aggregator: game.aggregator, recentGames } });
+      bus.emit('shell:sendRequested', {
+        type: 'syncRecentGame',
+        payload: { gameCode: game.gameCode, aggregator: game.aggregator, recentGames },
+      });
     }),
   );
   subscription.add(

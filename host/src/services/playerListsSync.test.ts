@@ -20,8 +20,17 @@ function openWindow(favourites: string[], recent: RecentGame[]) {
     getRecentlyPlayed: jest.fn(async () => recent),
   };
   const logger = { error: jest.fn() };
-  const writes = { setFavourite: jest.fn(), recordPlay: jest.fn() };
-  const actions = createPlayerActions(bus, { api: { launchGame: jest.fn() }, writes, tracker: { track: jest.fn() }, logger });
+  const writes = {
+    setFavourite: jest.fn(),
+    recordPlay: jest.fn(),
+    pendingFavourites: jest.fn(() => new Map<string, boolean>()),
+  };
+  const actions = createPlayerActions(bus, {
+    api: { launchGame: jest.fn() },
+    writes,
+    tracker: { track: jest.fn() },
+    logger,
+  });
   bus.emit('session:changed', PLAYER);
   connectFavourites(bus, { api, actions, favouriteRefused: () => () => undefined, logger, playerListsSync: sync });
   connectRecentGames(bus, { api, actions, logger, playerListsSync: sync });
@@ -46,7 +55,11 @@ describe('favourites and recent-games sync between windows (SPEC §3 storage key
     await flush();
     const game = openWindow(['bragg:a'], [play('bragg:a', T - 1000)]);
     await flush();
-    game.bus.emit('favourites:toggleRequested', { gameKey: 'haba:b', favourite: true, source: { screen: 'home', block: null } });
+    game.bus.emit('favourites:toggleRequested', {
+      gameKey: 'haba:b',
+      favourite: true,
+      source: { screen: 'home', block: null },
+    });
     game.bus.emit('game:launched', {
       game: { gameCode: 'b', aggregator: 'haba' },
       favourite: true,

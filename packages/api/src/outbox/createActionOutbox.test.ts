@@ -209,6 +209,18 @@ describe('ten quick taps', () => {
     expect(stored().map((entry) => entry.favourite)).toEqual([true, false]);
   });
 
+  test('pendingFavourites: the state each game will have once its writes land, per account', () => {
+    const api = scriptedApi();
+    const box = outbox({ send: api.send });
+    for (let tap = 1; tap <= 4; tap += 1) box.setFavourite('bragg:gates', tap % 2 === 1, ALICE);
+    box.setFavourite('haba:other', true, ALICE);
+    expect([...box.pendingFavourites(ALICE.userId)]).toEqual([
+      ['bragg:gates', false],
+      ['haba:other', true],
+    ]);
+    expect(box.pendingFavourites('someone-else').size).toBe(0);
+  });
+
   test('tapping back to the state on its way leaves nothing waiting', () => {
     const api = scriptedApi();
     const box = outbox({ send: api.send });

@@ -51,6 +51,12 @@ export interface ActionOutbox {
   onRefused(listener: (entry: StoredOutboxEntry, error: unknown) => void): () => void;
   /** The entries of game `key` not yet settled, in order (on its way first). */
   pending(key: string): readonly StoredOutboxEntry[];
+  /**
+   * The favourite state each game will have once the player's writes not yet settled have
+   * reached the server (the last one per game): a list loaded from the server meanwhile is
+   * shown with these applied, so a load cannot undo a tap that is still on its way.
+   */
+  pendingFavourites(userId: string): ReadonlyMap<string, boolean>;
   /** Stops sending and waiting; entries stay stored for the next outbox on this storage. */
   stop(): void;
 }
@@ -211,6 +217,13 @@ export function createActionOutbox(options: ActionOutboxOptions): ActionOutbox {
       return () => refusedListeners.delete(listener);
     },
     pending: (key) => entries.filter((entry) => entry.key === key),
+    pendingFavourites(userId) {
+      const wanted = new Map<string, boolean>();
+      for (const entry of entries) {
+        if (entry.kind === 'favourite' && entry.userId === userId && entry.favourite !== null) wanted.set(entry.key, entry.favourite);
+      }
+      return wanted;
+    },
     stop() {
       stopping.abort();
     },
