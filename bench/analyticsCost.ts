@@ -71,7 +71,11 @@ async function main(): Promise<void> {
     const home = CASES.map(() => new Map<Profile, HomeSample[]>(PROFILES.map((profile) => [profile, []])));
     const keys = CASES.map((): number[][] => []);
     for (let round = 1; round <= rounds; round += 1) {
-      for (const [index, server] of servers.entries()) {
+      // Who goes first alternates: a case measured always second would share its warm-up.
+      const order = round % 2 === 1 ? [0, 1] : [1, 0];
+      for (const index of order) {
+        const server = servers[index];
+        if (server === undefined) continue;
         for (const profile of PROFILES)
           home[index]?.get(profile)?.push(await measureHome(browser, `${server.url}/`, profile, TIMEOUT_MS));
         const search = await measureSearch(browser, `${server.url}/`, {

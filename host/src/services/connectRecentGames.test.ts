@@ -1,6 +1,6 @@
 import { createLobbyBus } from '@lobby/bus';
 import type { LobbyToShellMessage, RecentGame, Session } from '@lobby/shared';
-import { createPlayerActions } from '../actions/createPlayerActions';
+import { recordedPlayerActions } from '../testing/recordedPlayerActions';
 import { connectRecentGames } from './connectRecentGames';
 
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
@@ -13,17 +13,7 @@ function setup() {
   const api = { getRecentlyPlayed: jest.fn(() => Promise.resolve<readonly RecentGame[]>([OLD, NEW])) };
   const logger = { error: jest.fn() };
   // The real pipeline over a recorded outbox: the gate decides, the outbox would send.
-  const writes = {
-    setFavourite: jest.fn(),
-    recordPlay: jest.fn(),
-    pendingFavourites: jest.fn(() => new Map<string, boolean>()),
-  };
-  const actions = createPlayerActions(bus, {
-    api: { launchGame: jest.fn() },
-    writes,
-    tracker: { track: jest.fn() },
-    logger,
-  });
+  const { actions, writes } = recordedPlayerActions(bus);
   const disconnect = connectRecentGames(bus, { api, actions, logger });
   const sent: LobbyToShellMessage[] = [];
   bus.on$('shell:sendRequested').subscribe((message) => sent.push(message));

@@ -1,7 +1,7 @@
 import { createLobbyBus } from '@lobby/bus';
 import { createLobbyStorage, STORAGE_KEYS } from '@lobby/storage';
 import type { RecentGame, Session } from '@lobby/shared';
-import { createPlayerActions } from '../actions/createPlayerActions';
+import { recordedPlayerActions } from '../testing/recordedPlayerActions';
 import { connectFavourites } from './connectFavourites';
 import { connectRecentGames } from './connectRecentGames';
 import { connectPlayerListsSync } from './playerListsSync';
@@ -20,17 +20,7 @@ function openWindow(favourites: string[], recent: RecentGame[]) {
     getRecentlyPlayed: jest.fn(async () => recent),
   };
   const logger = { error: jest.fn() };
-  const writes = {
-    setFavourite: jest.fn(),
-    recordPlay: jest.fn(),
-    pendingFavourites: jest.fn(() => new Map<string, boolean>()),
-  };
-  const actions = createPlayerActions(bus, {
-    api: { launchGame: jest.fn() },
-    writes,
-    tracker: { track: jest.fn() },
-    logger,
-  });
+  const { actions } = recordedPlayerActions(bus);
   bus.emit('session:changed', PLAYER);
   connectFavourites(bus, { api, actions, favouriteRefused: () => () => undefined, logger, playerListsSync: sync });
   connectRecentGames(bus, { api, actions, logger, playerListsSync: sync });

@@ -8,7 +8,6 @@ import {
   type AnalyticsEvent,
 } from '@lobby/shared';
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage } from '@lobby/storage';
-import type { Connectivity } from '../connectivity';
 import {
   createAnalyticsClient,
   type AnalyticsClient,
@@ -16,29 +15,11 @@ import {
   type AnalyticsRequestInit,
 } from './createAnalyticsClient';
 import type { CookieJar } from './identityCookie';
+import { fakeConnectivity } from '../testing/fakeConnectivity';
 
 const WRITE_KEY = 'write-key-1';
 const DAY = 86_400_000;
 
-function fakeConnectivity(online = true) {
-  const listeners = new Set<() => void>();
-  const state = { online };
-  const connectivity: Connectivity = {
-    isOnline: () => state.online,
-    onOnline(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    connectivity,
-    goOffline: () => (state.online = false),
-    goOnline: () => {
-      state.online = true;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
 
 /** `document.cookie` as a browser keeps it: a write sets one cookie, a read lists name=value pairs. */
 function fakeJar(initial: Record<string, string> = {}) {
@@ -210,7 +191,7 @@ describe('when events go out', () => {
 const ANALYTICS_PERSIST_WAIT = 1000;
 
 describe('failures', () => {
-  test('500s, then success: the same body again with growing waits, delivered once', async () => {
+  test('500s, then success: the same events again with growing waits, each attempt stamped when sent, delivered once', async () => {
     const service = analyticsService(500, 503, 429, 204);
     const analytics = client({ send: service.send });
     analytics.track('launch', { gameKey: 'bragg:gates' });
@@ -225,7 +206,10 @@ describe('failures', () => {
     expect(service.send).toHaveBeenCalledTimes(3);
     await run(2000);
     expect(service.send).toHaveBeenCalledTimes(4);
-    expect(new Set(service.bodies).size).toBe(1);
+    const sent = service.bodies.map((body) => JSON.parse(body) as { sentAt: number; events: unknown });
+    expect(new Set(sent.map(({ events }) => JSON.stringify(events))).size).toBe(1);
+    // The service dates an event by its age when sent: a retry carries its own time.
+    expect(sent.map(({ sentAt }) => sentAt - (sent[0]?.sentAt ?? 0))).toEqual([0, 500, 1500, 3500]);
     expect(service.stored.size).toBe(1);
     await run(ANALYTICS_PERSIST_WAIT);
     expect(storedQueue()).toEqual([]);

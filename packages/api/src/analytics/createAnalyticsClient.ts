@@ -18,6 +18,7 @@ import {
   ANALYTICS_BATCH_PATH,
   ANALYTICS_WRITE_KEY_HEADER,
   MAX_ANALYTICS_BATCH_EVENTS,
+  type AnalyticsBatch,
   type AnalyticsEvent,
   type AnalyticsEventName,
 } from '@lobby/shared';
@@ -89,7 +90,7 @@ function disabledClient(): AnalyticsClient {
 
 interface Request {
   readonly events: readonly AnalyticsEvent[];
-  readonly body: string;
+  readonly batch: AnalyticsBatch;
   attempts: number;
 }
 
@@ -97,7 +98,7 @@ interface Request {
  * The lobby's analytics (SPEC §4 step 6, §7, §9; limits in @lobby/domain constants/analytics.ts):
  * - events queue in memory and go out 10 to a request (or fewer, to stay within 64 KB), when
  *   10 are waiting or 5 s after the first; one request at a time, so a retry never overtakes;
- * - a request that gets no answer, a 429 or a 5xx is sent again, the same body, after a
+ * - a request that gets no answer, a 429 or a 5xx is sent again, the same events, after a
  *   backoff, up to 10 times, then its events are dropped (logged); any other refusal drops
  *   them at once (logged); while the browser is offline nothing is sent and no retry is spent;
  * - the queue is kept in storage (500 KB at most, the oldest dropped beyond), so what a page
@@ -237,7 +238,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       settle(tooLarge);
     }
     const first = requests[0];
-    return first === undefined ? undefined : { events: first.events, body: JSON.stringify(first), attempts: 0 };
+    return first === undefined ? undefined : { events: first.events, batch: first, attempts: 0 };
   }
 
   /** Sends until the queue is empty, the browser is offline or the client stops. */
@@ -253,7 +254,9 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
           ({ status } = await send(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', [ANALYTICS_WRITE_KEY_HEADER]: writeKey },
-            body: request.body,
+            // Stamped at each attempt: the service dates each event by its age when sent
+            // (sentAt − at), so a retry must not carry the first attempt's time. Same digits, same size.
+            body: JSON.stringify({ ...request.batch, sentAt: now() }),
             keepalive: true,
           }));
         } catch {

@@ -1,7 +1,7 @@
 import { createLobbyStorage, createMemoryStorage, type LobbyStorage, type StoredOutboxEntry } from '@lobby/storage';
 import { RANDOM_ID_PATTERN } from '@lobby/shared';
-import type { Connectivity } from '../connectivity';
 import { createActionOutbox, type ActionOutbox, type ActionOutboxOptions } from './createActionOutbox';
+import { fakeConnectivity } from '../testing/fakeConnectivity';
 
 const ALICE = { userId: 'alice', sessionId: 's-alice' };
 const BOB = { userId: 'bob', sessionId: 's-bob' };
@@ -14,25 +14,6 @@ function httpError(status: number | null): Error {
   });
 }
 
-function fakeConnectivity(online = true) {
-  const listeners = new Set<() => void>();
-  const state = { online };
-  const connectivity: Connectivity = {
-    isOnline: () => state.online,
-    onOnline(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    connectivity,
-    goOffline: () => (state.online = false),
-    goOnline: () => {
-      state.online = true;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
 
 interface Call {
   readonly entry: StoredOutboxEntry;
