@@ -137,8 +137,9 @@ describe('the player: statuses, favourites and recent games', () => {
       {
         configure: (app) =>
           app.addHook('onRequest', async (request, reply) => {
+            // A refusal (4xx): a 5xx or no answer is retried by the outbox until the API takes it.
             if (request.method === 'PUT' && request.url.startsWith('/api/games/favourite-games/'))
-              await reply.code(503).send({ error: 'Service Unavailable' });
+              await reply.code(409).send({ error: 'Conflict' });
           }),
       },
     );
