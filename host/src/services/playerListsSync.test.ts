@@ -1,4 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
+import { waitFor } from '@testing-library/react';
 import { createLobbyStorage, STORAGE_KEYS } from '@lobby/storage';
 import type { RecentGame, Session } from '@lobby/shared';
 import { recordedPlayerActions } from '../testing/recordedPlayerActions';
@@ -35,16 +36,22 @@ function deliverWrite(): void {
   );
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A window's lists are in (its first loads have answered). */
+async function loaded(window: ReturnType<typeof openWindow>): Promise<void> {
+  await waitFor(() => {
+    expect(window.bus.current('favourites:changed')).toBeDefined();
+    expect(window.bus.current('recent:changed')).toBeDefined();
+  });
+}
 
 beforeEach(() => window.localStorage.clear());
 
 describe('favourites and recent-games sync between windows (SPEC §3 storage key)', () => {
   test("a favourite and a play in a game window reach the lobby window's lists", async () => {
     const lobby = openWindow(['bragg:a'], [play('bragg:a', T - 1000)]);
-    await flush();
+    await loaded(lobby);
     const game = openWindow(['bragg:a'], [play('bragg:a', T - 1000)]);
-    await flush();
+    await loaded(game);
     game.bus.emit('favourites:toggleRequested', {
       gameKey: 'haba:b',
       favourite: true,
@@ -69,7 +76,7 @@ describe('favourites and recent-games sync between windows (SPEC §3 storage key
 
   test('what a window adopted is not written back (two windows settle instead of echoing)', async () => {
     const lobby = openWindow(['bragg:a'], []);
-    await flush();
+    await loaded(lobby);
     const written = jest.spyOn(lobby.storage, 'set');
     window.localStorage.setItem(
       STORAGE_KEYS.favouritesRecentSync,
@@ -82,9 +89,9 @@ describe('favourites and recent-games sync between windows (SPEC §3 storage key
 
   test("a guest's window neither writes nor adopts", async () => {
     const lobby = openWindow(['bragg:a'], []);
-    await flush();
+    await loaded(lobby);
     lobby.bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
-    await flush();
+    await waitFor(() => expect(lobby.bus.current('favourites:changed')).toEqual([]));
     window.localStorage.setItem(
       STORAGE_KEYS.favouritesRecentSync,
       JSON.stringify({ favourites: ['haba:z'], recentGames: [], updatedAtMs: T }),

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createLobbyBus } from '@lobby/bus';
 import {
   DEV_SESSION_ID,
@@ -422,14 +423,17 @@ describe('runStartup: the domain config (issue #32, SPEC §3/§7)', () => {
 });
 
 describe('runStartup: the web CMS app config (issue #32, SPEC §3/§7)', () => {
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** The app config's answer has been applied (start-up took it before this test's turn). */
+  const applied = async (t: ReturnType<typeof setup>) => {
+    await t.api.getAppConfig.mock.results.at(-1)?.value;
+  };
   const banner = { isInstallBannerDisabled: false, downloadLink: 'https://apps.example/get', content: 'Get it' };
 
   test("the config's app version is the lobby's, and its download banner shows", async () => {
     const t = setup(true);
     t.api.getAppConfig.mockResolvedValueOnce({ appVersion: '2.0.1', downloadBanner: banner });
     await t.handle.firstAttempt;
-    await flush();
+    await applied(t);
     expect(t.bus.current('settings:changed')?.appVersion).toBe('2.0.1');
     expect(t.bus.current('downloadBanner:changed')).toEqual(banner);
   });
@@ -448,7 +452,7 @@ describe('runStartup: the web CMS app config (issue #32, SPEC §3/§7)', () => {
     const t = setup(true, '?appVersion=1.7.0');
     t.api.getAppConfig.mockResolvedValueOnce({ appVersion: '2.0.1', downloadBanner: null });
     await t.handle.firstAttempt;
-    await flush();
+    await applied(t);
     expect(t.bus.current('settings:changed')?.appVersion).toBe('1.7.0');
   });
 
@@ -458,7 +462,7 @@ describe('runStartup: the web CMS app config (issue #32, SPEC §3/§7)', () => {
     t.bus.emit('downloadBanner:changed', shell);
     t.api.getAppConfig.mockResolvedValueOnce({ appVersion: null, downloadBanner: banner });
     await t.handle.firstAttempt;
-    await flush();
+    await applied(t);
     expect(t.bus.current('downloadBanner:changed')).toBe(shell);
   });
 
@@ -473,7 +477,6 @@ describe('runStartup: the web CMS app config (issue #32, SPEC §3/§7)', () => {
     failing.api.getLobby.mockRejectedValueOnce(new Error('Network Error'));
     await failing.handle.firstAttempt;
     failing.retries[0]?.callback();
-    await flush();
-    expect(failing.api.getAppConfig).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(failing.api.getAppConfig).toHaveBeenCalledTimes(2));
   });
 });

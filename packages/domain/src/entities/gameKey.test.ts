@@ -1,4 +1,4 @@
-import { GAME_KEY_PATTERN, MAX_GAME_KEY_LENGTH } from '@lobby/shared';
+import { GAME_KEY_PATTERN, GAME_KEY_SOURCE, MAX_GAME_KEY_LENGTH } from '@lobby/shared';
 import { comparableGameKey, comparableKeyOf, foldGameCode, gameKey, parseGameKey } from './gameKey';
 
 const code120 = 'c'.repeat(120);
@@ -52,10 +52,11 @@ describe('parseGameKey: the one rule (split at the first separator, aliases, def
 
   test('the longest key fits MAX_GAME_KEY_LENGTH, and a huge one is refused at once', () => {
     expect(`${aggregator60}:${code120}`).toHaveLength(MAX_GAME_KEY_LENGTH);
-    const started = Date.now();
     expect(parseGameKey(`bragg:${'x'.repeat(1_000_000)}`)).toBeNull();
     expect(parseGameKey(`bragg:${' '.repeat(1_000_000)}!`)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1000);
+    // "At once" by construction, not by a stopwatch: every repetition in the pattern is bounded,
+    // so matching stops within MAX_GAME_KEY_LENGTH characters whatever follows.
+    expect(GAME_KEY_SOURCE).not.toMatch(/[*+]|\{\d*,\}/);
   });
 
   test.each(['bragg:abc', 'ORYX:Abc:1', 'abc', ':abc', 'bragg:', 'a b:c', 'bragg:a,b', ' x'])(
