@@ -4,6 +4,7 @@ import {
   gameKey,
   gatePlayerAction,
   invalidCredentialsStatusText,
+  isSignedIn,
   servedLaunchUrl,
   type PlayerActionDecision,
 } from '@lobby/domain';
@@ -64,20 +65,21 @@ export interface PlayerActionsDeps {
  */
 export function createPlayerActions(bus: LobbyBus, deps: PlayerActionsDeps): PlayerActionPipeline {
   const { api, writes, tracker, logger, games } = deps;
-  const gate = (kind: 'launch' | 'favourite' | 'recordPlay') =>
-    gatePlayerAction(kind, {
-      session: bus.current('session:changed'),
+  // One read of the session per action: the gate decides on it and an allowed write is made
+  // with its ids (the gate lets through only a signed-in session).
+  const gate = (kind: 'launch' | 'favourite' | 'recordPlay') => {
+    const session = bus.current('session:changed');
+    const decision = gatePlayerAction(kind, {
+      session,
       loadState: bus.current('lobby:loadStateChanged') ?? 'notLoaded',
     });
-  const credentials = (): ActionCredentials | null => {
-    const session = bus.current('session:changed');
-    return session?.userId && session.sessionId ? { userId: session.userId, sessionId: session.sessionId } : null;
+    return { decision, session };
   };
+  const credentialsOf = ({ userId, sessionId }: ActionCredentials): ActionCredentials => ({ userId, sessionId });
 
   const launchAddress = async (game: GameRef): Promise<LaunchUrlResult> => {
-    const decision = gate('launch');
+    const { decision, session } = gate('launch');
     if (!decision.allowed) {
-      const session = bus.current('session:changed');
       return {
         game,
         failure: 'gate',
@@ -110,23 +112,21 @@ export function createPlayerActions(bus: LobbyBus, deps: PlayerActionsDeps): Pla
     launchAddress,
     track: (name, props) => tracker.track(name, props),
     setFavourite(key, favourite, source) {
-      const decision = gate('favourite');
-      const account = credentials();
-      if (!decision.allowed || account === null) return decision;
-      writes.setFavourite(key, favourite, account);
+      const { decision, session } = gate('favourite');
+      if (!decision.allowed || !isSignedIn(session)) return decision;
+      writes.setFavourite(key, favourite, credentialsOf(session));
       tracker.track('favourite', { gameKey: key, favourite, screen: source.screen, block: source.block });
       return decision;
     },
     pendingFavourites() {
-      const account = credentials();
-      return account === null ? new Map() : writes.pendingFavourites(account.userId);
+      const session = bus.current('session:changed');
+      return isSignedIn(session) ? writes.pendingFavourites(session.userId) : new Map();
     },
     recordLaunch({ game, playedAt, favourite, window, source }) {
       const key = gameKey(game.aggregator, game.gameCode);
       tracker.track('launch', { gameKey: key, favourite, window, screen: source.screen, block: source.block });
-      const decision = gate('recordPlay');
-      const account = credentials();
-      if (decision.allowed && account !== null) writes.recordPlay(key, playedAt, account);
+      const { decision, session } = gate('recordPlay');
+      if (decision.allowed && isSignedIn(session)) writes.recordPlay(key, playedAt, credentialsOf(session));
       return decision;
     },
   };

@@ -1,5 +1,5 @@
 import { createLobbyBus } from '@lobby/bus';
-import type { LobbyToShellMessage, RecentGame, Session } from '@lobby/shared';
+import type { GameLaunch, GameRef, LobbyBus, LobbyToShellMessage, RecentGame, Session } from '@lobby/shared';
 import { recordedPlayerActions } from '../testing/recordedPlayerActions';
 import { connectRecentGames } from './connectRecentGames';
 
@@ -21,6 +21,11 @@ function setup() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A launch from the home screen, as game-player announces it. */
+function launch(bus: LobbyBus, game: GameRef, playedAt: number, kind: GameLaunch['window'], favourite = false) {
+  bus.emit('game:launched', { game, favourite, playedAt, window: kind, source: { screen: 'home', block: null } });
+}
 
 describe('connectRecentGames', () => {
   test('a signed-in session loads the list, newest first', async () => {
@@ -52,30 +57,12 @@ describe('connectRecentGames', () => {
   test('a launch puts its game first with its playedAt, and an older answer is merged under it', async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', {
-      game: { gameCode: 'a', aggregator: 'oryx' },
-      favourite: false,
-      playedAt: 5,
-      window: 'popup',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, { gameCode: 'a', aggregator: 'oryx' }, 5, 'popup');
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }]);
     await flush();
     expect(latest()).toEqual([{ gameId: 'bragg:a', playedTimestampMs: 5 }, NEW]);
-    bus.emit('game:launched', {
-      game: GAME,
-      favourite: true,
-      playedAt: 6,
-      window: 'route',
-      source: { screen: 'home', block: null },
-    });
-    bus.emit('game:launched', {
-      game: { gameCode: 'a', aggregator: 'bragg' },
-      favourite: false,
-      playedAt: 7,
-      window: 'route',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, GAME, 6, 'route', true);
+    launch(bus, { gameCode: 'a', aggregator: 'bragg' }, 7, 'route');
     expect(latest()).toEqual([
       { gameId: 'bragg:a', playedTimestampMs: 7 },
       { gameId: 'bragg:g1', playedTimestampMs: 6 },
@@ -86,13 +73,7 @@ describe('connectRecentGames', () => {
   test('a guest launch leaves the empty list alone, records nothing and tells the shell nothing', () => {
     const { bus, writes, sent, latest } = setup();
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
-    bus.emit('game:launched', {
-      game: GAME,
-      favourite: false,
-      playedAt: 5,
-      window: 'popup',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, GAME, 5, 'popup');
     expect(latest()).toEqual([]);
     expect(writes.recordPlay).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
@@ -102,13 +83,7 @@ describe('connectRecentGames', () => {
     const { bus, writes, sent } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', {
-      game: { gameCode: 'a', aggregator: 'bragg' },
-      favourite: false,
-      playedAt: 9,
-      window: 'popup',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, { gameCode: 'a', aggregator: 'bragg' }, 9, 'popup');
     expect(writes.recordPlay).toHaveBeenCalledWith('bragg:a', 9, { userId: 'u1', sessionId: 's1' });
     expect(sent).toEqual([
       {
@@ -126,13 +101,7 @@ describe('connectRecentGames', () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
     await flush();
-    bus.emit('game:launched', {
-      game: GAME,
-      favourite: false,
-      playedAt: 9,
-      window: 'route',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, GAME, 9, 'route');
     bus.emit('game:activeChanged', GAME);
     bus.emit('game:activeChanged', null);
     await flush();
@@ -142,13 +111,7 @@ describe('connectRecentGames', () => {
   test("a new session forgets the last session's plays", async () => {
     const { bus, latest } = setup();
     bus.emit('session:changed', PLAYER);
-    bus.emit('game:launched', {
-      game: GAME,
-      favourite: false,
-      playedAt: 9,
-      window: 'route',
-      source: { screen: 'home', block: null },
-    });
+    launch(bus, GAME, 9, 'route');
     bus.emit('session:changed', { userId: 'u2', sessionId: 's2', guest: false });
     await flush();
     expect(latest()).toEqual([NEW, OLD]);

@@ -29,8 +29,6 @@ export interface SessionListOptions<T> extends SessionListTiming {
 export interface SessionListLoader {
   /** Loads the list again for the session in force; answers of earlier loads are then dropped. */
   readonly reload: () => void;
-  /** Changes with every reload: later work started under one load checks it is still current. */
-  readonly generation: () => number;
   /** Drops a first load still waiting for its moment. */
   readonly stop: () => void;
 }
@@ -60,7 +58,6 @@ export function sessionListLoader<T>(bus: LobbyBus, options: SessionListOptions<
     );
   };
   return {
-    generation: () => generation,
     stop: () => {
       if (typeof timing === 'object') timing.cancel();
     },

@@ -31,7 +31,7 @@ import { readIdentityCookie, writeIdentityCookie, type CookieJar } from './ident
  * (a burst of events costs one), off the caller's turn. A page that goes away sooner writes
  * at 'pagehide'.
  */
-export const ANALYTICS_PERSIST_DELAY_MS = 1000;
+const ANALYTICS_PERSIST_DELAY_MS = 1000;
 
 /** The request the client makes; `fetch` fits. */
 export interface AnalyticsRequestInit {
@@ -89,7 +89,6 @@ function disabledClient(): AnalyticsClient {
 }
 
 interface Request {
-  readonly events: readonly AnalyticsEvent[];
   readonly batch: AnalyticsBatch;
   attempts: number;
 }
@@ -159,14 +158,17 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     persistTimer ??= { handle: timers.setTimeout(persist, ANALYTICS_PERSIST_DELAY_MS) };
   }
 
+  /** Stored events this client neither holds nor has settled: an earlier page's, another window's. */
+  function storedOthers(): readonly AnalyticsEvent[] {
+    const mine = new Set(queue.map((event) => event.id));
+    return (storage.get('analyticsQueue') ?? []).filter((event) => !mine.has(event.id) && !settled.has(event.id));
+  }
+
   /** Writes the queue, merged with what another window stored since, trimmed to 500 KB. */
   function persist(): void {
     persistTimer = cancel(persistTimer);
     try {
-      const mine = new Set(queue.map((event) => event.id));
-      const others = (storage.get('analyticsQueue') ?? []).filter(
-        (event) => !mine.has(event.id) && !settled.has(event.id),
-      );
+      const others = storedOthers();
       const merged = others.length === 0 ? queue : [...others, ...queue].sort((a, b) => a.at - b.at);
       const { kept, dropped } = trimAnalyticsQueue(merged);
       if (dropped.length > 0) {
@@ -184,10 +186,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   function adopt(): void {
     if (adopted) return;
     adopted = true;
-    const mine = new Set(queue.map((event) => event.id));
-    const earlier = (storage.get('analyticsQueue') ?? []).filter(
-      (event) => !mine.has(event.id) && !settled.has(event.id),
-    );
+    const earlier = storedOthers();
     if (earlier.length > 0) queue = [...earlier, ...queue];
   }
 
@@ -223,8 +222,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   }
 
   function drop(request: Request, why: string): void {
-    logger.warn(`Analytics: dropped ${request.events.length} events (${why})`);
-    settle(request.events);
+    logger.warn(`Analytics: dropped ${request.batch.events.length} events (${why})`);
+    settle(request.batch.events);
   }
 
   function nextRequest(): Request | undefined {
@@ -238,7 +237,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       settle(tooLarge);
     }
     const first = requests[0];
-    return first === undefined ? undefined : { events: first.events, batch: first, attempts: 0 };
+    return first === undefined ? undefined : { batch: first, attempts: 0 };
   }
 
   /** Sends until the queue is empty, the browser is offline or the client stops. */
@@ -266,7 +265,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
         const reply = classifyWriteReply(status);
         if (reply !== 'retry') {
           current = undefined;
-          if (reply === 'delivered') settle(request.events);
+          if (reply === 'delivered') settle(request.batch.events);
           else drop(request, `refused with status ${status}`);
           continue;
         }

@@ -5,13 +5,13 @@ import { classifyWriteError } from './classifyWriteError';
 import { boundOutbox, laneOf, withFavourite } from './outboxEntries';
 
 /** Entries kept at most (oldest plays dropped first beyond, outboxEntries.ts). */
-export const ACTION_OUTBOX_MAX_ENTRIES = 100;
+const ACTION_OUTBOX_MAX_ENTRIES = 100;
 /**
  * Backoff of a write the API did not take (no answer, 429, 5xx): 1 s doubling to a minute,
  * with jitter, for as long as it takes. A player's write is never given up for an outage;
  * only a refusal, or the bound, ends it.
  */
-export const ACTION_RETRY_RANGE = { baseMs: 1000, maxMs: 60_000 } as const;
+const ACTION_RETRY_RANGE = { baseMs: 1000, maxMs: 60_000 } as const;
 
 /** The account a write is made on (the session's ids at the time of the tap). */
 export interface OutboxCredentials {

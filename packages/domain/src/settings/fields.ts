@@ -4,7 +4,7 @@
  * content service's lobby query share one set of rules. A field's kind, options, minimum,
  * step and pattern all come from its schema node; its default from DEFAULT_SETTINGS.
  */
-import type { LobbySettings, Schema, SchemaNode } from '@lobby/shared';
+import { LOCALES, type LobbySettings, type Schema, type SchemaNode } from '@lobby/shared';
 
 export type SettingsKey = keyof LobbySettings;
 
@@ -44,7 +44,6 @@ export function describeField<K extends SettingsKey>(
   key: K,
   schema: Schema<LobbySettings[K]>,
   fallback: LobbySettings[K],
-  localeOptions: readonly string[],
 ): SettingsField<K> {
   const nullable = schema.kind === 'nullable';
   const node: SchemaNode = schema.kind === 'nullable' ? schema.inner : schema;
@@ -62,7 +61,7 @@ export function describeField<K extends SettingsKey>(
     case 'list':
       return { ...common, kind: 'multiEnum', options: optionsOf(node.item) };
     case 'map':
-      if (node.name === 'locale') return { ...common, kind: 'locale', options: localeOptions };
+      if (node.name === 'locale') return { ...common, kind: 'locale', options: LOCALES };
       if (node.name === 'instant') return { ...common, kind: 'instant' };
       break;
     default:

@@ -1,4 +1,4 @@
-import { LOCALES, SETTINGS, type LobbySettings } from '@lobby/shared';
+import { SETTINGS, type LobbySettings } from '@lobby/shared';
 import { DEFAULT_APP_VERSION, DEFAULT_LOCALE } from '../constants/defaults';
 import { describeField, type SettingsField, type SettingsKey, type SettingsSchema } from './fields';
 
@@ -55,7 +55,7 @@ export const DEFAULT_SETTINGS: Readonly<LobbySettings> = Object.freeze({
 export const SETTINGS_SCHEMA: SettingsSchema = Object.fromEntries(
   (Object.keys(SETTINGS.fields) as SettingsKey[]).map((key) => [
     key,
-    describeField(key, SETTINGS.fields[key], DEFAULT_SETTINGS[key], LOCALES),
+    describeField(key, SETTINGS.fields[key], DEFAULT_SETTINGS[key]),
   ]),
 ) as unknown as SettingsSchema;
 

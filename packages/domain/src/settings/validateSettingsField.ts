@@ -1,6 +1,5 @@
-import { check, type SchemaIssue } from '@lobby/shared';
+import { check, type LobbySettings, type SchemaIssue } from '@lobby/shared';
 import type { SettingsField, SettingsKey } from './fields';
-import type { LobbySettings } from '@lobby/shared';
 
 /** Why an input was not accepted: the schema's reasons plus the form's own ('step'). */
 export type FieldIssue = SchemaIssue | 'step';

@@ -1,5 +1,5 @@
-import { gatePlayerAction, type PlayerActionDecision } from '@lobby/domain';
-import { LOCALES, PLATFORMS, type Locale, type Platform } from '@lobby/shared';
+import { gatePlayerAction } from '@lobby/domain';
+import { LOCALES, PLATFORMS, type Locale, type Platform, type PlayerActionRefusal } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { sessionOfRequest, type Authenticator } from '../auth';
@@ -15,15 +15,12 @@ interface LaunchBody {
   readonly geoComplyToken?: string;
 }
 
-/** Why the gate refused: 'guest', 'credentials' or 'maintenance'. */
-type LaunchRefusalReason = Extract<PlayerActionDecision, { allowed: false }>['reason'];
-
 /** A launch the gate refuses: the error shape plus the gate's reason, which the lobby acts on. */
 interface LaunchRefusal extends ErrorBody {
-  readonly reason: LaunchRefusalReason;
+  readonly reason: PlayerActionRefusal;
 }
 
-const REFUSALS: Readonly<Record<LaunchRefusalReason, { readonly status: number; readonly message: string }>> = {
+const REFUSALS: Readonly<Record<PlayerActionRefusal, { readonly status: number; readonly message: string }>> = {
   guest: { status: 401, message: 'Log in to play: a guest cannot launch a game.' },
   credentials: { status: 401, message: 'X-UserId and X-SessionId headers are both required to launch a game.' },
   // The server has no maintenance state of the lobby's ('loaded' below); kept for the type's sake.

@@ -113,7 +113,12 @@ export function GamePage({ titleId }: GamePageProps) {
     if ((bus.current('shell:modeDetected')?.transport ?? null) === null) notify('login');
     bus.emit('navigation:requested', { path: '/', replace: true });
   }, [bus, notify, refusedFor]);
-  const failed = launch.status === 'failed' || refusedFor === 'credentials';
+  // Missing credentials fail the page as a failed launch does, with the launch's status text.
+  const failedWith =
+    launch.status === 'failed' || (launch.status === 'refused' && launch.reason === 'credentials')
+      ? launch.statusText
+      : null;
+  const failed = failedWith !== null;
   useTrackGamePage(
     gameKey,
     launch.status === 'ready' && loading.complete,
@@ -127,7 +132,6 @@ export function GamePage({ titleId }: GamePageProps) {
             ? 'lockedBalance'
             : 'insufficientFunds',
   );
-  const failedWith = failed && launch.status !== 'waiting' && launch.status !== 'ready' ? launch.statusText : null;
   useEffect(() => {
     if (failedWith === null || game === null) return;
     reportGameStartError(bus, createLobbyStorage(), window, { ...game, statusText: failedWith });
