@@ -88,6 +88,8 @@ export function syntheticSearchIndex(lobby: RawLobbyResponse): RawSearchIndex {
     (game.groups ?? []).map((group) => groupIndex.get(group.name) ?? 0),
     game.playingCount,
     Math.floor(Date.parse(game.releasedAt) / 1000),
+    -1,
+    0,
   ]);
   return { locale: lobby.locale, total: games.length, serverSearch: false, suppliers, groups, games };
 }

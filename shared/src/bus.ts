@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { BonusType, ImagePair, RawBonus, RawLobbyResponse } from './casino-api';
+import type { BonusType, ImagePair, PlayMode, RawBonus, RawLobbyResponse, RawPlayerProtection } from './casino-api';
 import type { BusParty } from './busOwners';
 import type { RemoteId } from './federation';
 import type { LobbySettings, Platform } from './settings';
@@ -132,10 +132,15 @@ export interface GameLaunch {
   readonly window: GameWindowKind;
   /** Where the launch was asked for. */
   readonly source: ActionSource;
+  /** Real money (SPEC §4) or fun money (issue #34). */
+  readonly mode: PlayMode;
 }
 
-/** Why the player-action gate (packages/domain gatePlayerAction) refused an action. */
-export type PlayerActionRefusal = 'guest' | 'credentials' | 'maintenance';
+/**
+ * Why the player-action gate (packages/domain gatePlayerAction) refused an action: the session
+ * and load state, then player protection (issue #34: a break from play, a loss limit reached).
+ */
+export type PlayerActionRefusal = 'guest' | 'credentials' | 'maintenance' | 'coolOff' | 'selfExcluded' | 'lossLimit';
 
 /** The answer to PlayerActions.launchAddress: the game's address, or why there is none. */
 export type LaunchUrlResult =
@@ -194,13 +199,19 @@ export interface BusEventMap {
   /** The image host map start-up read (domain_config), before the lobby it applies to. */
   'lobby:imageHostsChanged': ImageHostMap;
   'navigation:requested': { readonly path: string; readonly replace?: boolean };
-  'game:launchRequested': { readonly gameCode: string; readonly aggregator: string; readonly source: ActionSource };
+  'game:launchRequested': {
+    readonly gameCode: string;
+    readonly aggregator: string;
+    readonly source: ActionSource;
+    /** Absent: real money. */
+    readonly mode?: PlayMode;
+  };
   /** A launch went through and its game is opening. Written by game-player only. */
   'game:launched': GameLaunch;
   /** The game now in front of the player, or null once it is closed. Written by game-player only. */
   'game:activeChanged': GameRef | null;
   /** Ask game-player to close the active game (the shell's backToLobby, for one). */
-  'game:closeRequested': { readonly reason: 'backToLobby' };
+  'game:closeRequested': { readonly reason: 'backToLobby' | 'realityCheck' };
   'remote:loaded': { readonly remote: RemoteId };
   'remote:loadFailed': RemoteLoadFailure;
   /** A remote runs a kept release instead of its current one (issue #30). */
@@ -232,6 +243,12 @@ export interface BusEventMap {
   'downloadBanner:changed': DownloadBannerInfo;
   /** The host application's frame, as its 'iframeWindowData' last described it. */
   'shell:frameChanged': ShellFrame;
+  /**
+   * Player protection in force for the signed-in player (issue #34): the licence type's policy
+   * and the player's limits and breaks, as GET /api/player/protection last answered; null for a
+   * guest or before the first answer.
+   */
+  'protection:changed': RawPlayerProtection | null;
 }
 
 export type BusEventType = keyof BusEventMap;
@@ -246,6 +263,7 @@ export const BUS_REPLAY: { readonly [K in BusEventType]: boolean } = {
   'shell:modeDetected': true,
   'session:changed': true,
   'balances:changed': true,
+  'protection:changed': true,
   'settings:changed': true,
   'layout:changed': true,
   'lobby:loadStateChanged': true,

@@ -57,4 +57,5 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
   'playerCounts:requested': { kind: 'command', writers: ['connected'], readers: ['host'] },
   'downloadBanner:changed': { kind: 'fact', writers: ['host'], readers: ['host'] },
   'shell:frameChanged': { kind: 'fact', writers: ['host'], readers: ['host'] },
+  'protection:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'game-player'] },
 };

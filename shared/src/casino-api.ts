@@ -56,6 +56,39 @@ export interface ImagePair {
   readonly mobile: string | null;
 }
 
+/** How a game's wins are spread (issue #34, game facts): rare and large to frequent and small. */
+export const VOLATILITIES = ['low', 'medium', 'high', 'veryHigh'] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+/**
+ * What a player compares games on (issue #34), stored by the content service. Every field is
+ * null where the content does not say; the release date, provider and bet range are the game's
+ * own fields (releasedAt, supplier, bets).
+ */
+export interface RawGameFacts {
+  /** Return to player in percent, e.g. 96.5. */
+  readonly rtp: number | null;
+  readonly volatility: Volatility | null;
+  /** The largest win as a multiple of the bet, e.g. 5000. */
+  readonly maxWin: number | null;
+  /** Paylines; null for a ways game or a table game. */
+  readonly lines: number | null;
+  /** Ways to win; null for a lines game or a table game. */
+  readonly ways: number | null;
+  /** A short rules text in the reply's locale (English where it has no translation). */
+  readonly rules: string | null;
+}
+
+/**
+ * A progressive jackpot (issue #34): `amount` at the instant `at` (ISO 8601), growing by
+ * `perSecond` since; the lobby ticks it forward on its own clock. In the lobby's currency.
+ */
+export interface RawJackpot {
+  readonly amount: number;
+  readonly perSecond: number;
+  readonly at: string;
+}
+
 export interface RawGame {
   readonly code: string;
   /** Localized title; null when the content has none for the locale. */
@@ -88,13 +121,19 @@ export interface RawGame {
   readonly lobbyUrl: string | null;
   readonly playingCount: number;
   readonly loadingImage?: { readonly landscape: string | null; readonly portrait: string | null } | null;
+  /** The game has a fun-money demo (issue #34 "Play for fun"); absent means it has none. */
+  readonly hasDemo?: boolean;
+  /** The game's progressive jackpot, when it has one. */
+  readonly jackpot?: RawJackpot | null;
+  /** GET games only: the game's facts, null when the content has none. */
+  readonly facts?: RawGameFacts | null;
 }
 
 /**
  * A game as the lobby reply carries it: what a tile, a link and the launch need. The
  * relations only a full game page or a filter reads (groups, bets) stay with GET games.
  */
-export type RawGameCard = Omit<RawGame, 'groups' | 'bets'> & Partial<Pick<RawGame, 'groups' | 'bets'>>;
+export type RawGameCard = Omit<RawGame, 'groups' | 'bets' | 'facts'> & Partial<Pick<RawGame, 'groups' | 'bets'>>;
 
 /** How many games the lobby reply sends per block: a slider shows 11 and a 'show all' tile from 12. */
 export const LOBBY_BLOCK_GAMES = 12;
@@ -231,7 +270,8 @@ export interface RawGamesPage {
 
 /**
  * One game of the search index: [key (aggregator:code), localized title, index into
- * `suppliers`, indexes into `groups`, playing count, releasedAt in epoch seconds (0: unknown)].
+ * `suppliers`, indexes into `groups`, playing count, releasedAt in epoch seconds (0: unknown),
+ * index into VOLATILITIES (-1: unknown), RTP in percent (0: unknown)].
  */
 export type RawSearchIndexRow = readonly [
   key: string,
@@ -240,6 +280,8 @@ export type RawSearchIndexRow = readonly [
   groups: readonly number[],
   playingCount: number,
   releasedAt: number,
+  volatility: number,
+  rtp: number,
 ];
 
 /**
@@ -270,4 +312,49 @@ export interface RawFreeRound {
   readonly aggregator: string;
   readonly rounds: number;
   readonly expiresAt: string | null;
+}
+
+/** How a game is played (issue #34): for real money (SPEC §4's rules) or for fun money. */
+export const PLAY_MODES = ['real', 'fun'] as const;
+export type PlayMode = (typeof PLAY_MODES)[number];
+
+/** A player-protection limit (issue #34) over its period, in the lobby's currency. */
+export interface RawProtectionLimit {
+  readonly amount: number;
+  readonly used: number;
+  readonly period: 'day' | 'week' | 'month';
+  /** ISO 8601: when `used` starts again from 0. */
+  readonly resetsAt: string;
+}
+
+/** A break the player took from play: a cool-off (short) or a self-exclusion (long or open-ended). */
+export interface RawPlayExclusion {
+  readonly kind: 'coolOff' | 'selfExcluded';
+  /** ISO 8601, or null for an exclusion without an end. */
+  readonly until: string | null;
+}
+
+/**
+ * Player protection as the operator configures it for a licence type (issue #34). `licenseType`
+ * null is the policy of a lobby without one.
+ */
+export interface RawProtectionPolicy {
+  readonly licenseType: string | null;
+  /** Show the session clock in the lobby and over the game. */
+  readonly sessionClock: boolean;
+  /** Seconds between reality checks; null: none. */
+  readonly realityCheckSeconds: number | null;
+  /** The operator's page of the player's limits and of help with gambling; null: none. */
+  readonly limitsUrl: string | null;
+  readonly helpUrl: string | null;
+}
+
+/** GET /api/player/protection?licenseType=…: the policy in force and the player's state under it. */
+export interface RawPlayerProtection {
+  readonly policy: RawProtectionPolicy;
+  /** ISO 8601: when the player's session began (the session clock and reality checks count from it). */
+  readonly sessionStartedAt: string;
+  readonly depositLimit: RawProtectionLimit | null;
+  readonly lossLimit: RawProtectionLimit | null;
+  readonly exclusion: RawPlayExclusion | null;
 }

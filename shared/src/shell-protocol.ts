@@ -36,11 +36,24 @@ export type LobbyToShellMessage =
   | { readonly type: 'addShortcut'; readonly payload: GameRef }
   | { readonly type: 'openCashier' }
   | { readonly type: 'popupVisibility'; readonly payload: { readonly visible: boolean } }
-  | { readonly type: 'previewGameLink'; readonly payload: GameRef & { readonly url: string } };
+  | { readonly type: 'previewGameLink'; readonly payload: GameRef & { readonly url: string } }
+  /**
+   * Issue #34: a reality check paused play ('paused', with the minutes played), the player chose
+   * to go on ('resumed') or to leave the game ('left'). A native shell pauses its game on 'paused'.
+   */
+  | { readonly type: 'realityCheck'; readonly payload: RealityCheckPayload }
+  /** Issue #34: ask the shell for the player's balances again (a game or the cashier closed). */
+  | { readonly type: 'requestUserBalances' };
 
 export type NavigateType = 'page' | 'block' | 'any';
 
 export const NAVIGATE_TYPES: readonly NavigateType[] = ['page', 'block', 'any'];
+
+/** Issue #34's reality check as the shell hears of it; `minutes` played since the session began. */
+export interface RealityCheckPayload {
+  readonly state: 'paused' | 'resumed' | 'left';
+  readonly minutes: number;
+}
 
 export interface UserBalancesPayload {
   readonly userBalance: number;
@@ -70,7 +83,9 @@ export type ShellToLobbyMessage =
   | { readonly type: 'miniGameCoin'; readonly payload: MiniGameCoinPayload }
   | { readonly type: 'downloadBannerInfo'; readonly payload: ShellRecord }
   | { readonly type: 'iframeWindowData'; readonly payload: ShellRecord }
-  | { readonly type: 'guestMode'; readonly payload: { readonly guestMode: boolean } };
+  | { readonly type: 'guestMode'; readonly payload: { readonly guestMode: boolean } }
+  /** Issue #34: the shell's cashier closed; the lobby asks for balances again. */
+  | { readonly type: 'cashierClosed' };
 
 export type LobbyToShellType = LobbyToShellMessage['type'];
 export type ShellToLobbyType = ShellToLobbyMessage['type'];
@@ -84,6 +99,8 @@ export type LobbyToShellOf<T extends LobbyToShellType> = Extract<LobbyToShellMes
  * compiler refuses a list that forgets (or invents) a message type.
  */
 const LOBBY_TO_SHELL_KEYS: { readonly [K in LobbyToShellType]: true } = {
+  realityCheck: true,
+  requestUserBalances: true,
   casinoReady: true,
   casinoLoadComplete: true,
   openCasinoGame: true,
@@ -118,6 +135,7 @@ const SHELL_TO_LOBBY_KEYS: { readonly [K in ShellToLobbyType]: true } = {
   downloadBannerInfo: true,
   iframeWindowData: true,
   guestMode: true,
+  cashierClosed: true,
 };
 
 export const SHELL_TO_LOBBY_TYPES: readonly ShellToLobbyType[] = Object.freeze(

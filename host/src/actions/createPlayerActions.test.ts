@@ -117,7 +117,7 @@ describe('createPlayerActions: writes and tracking', () => {
   });
 
   test("a launch is tracked and its play recorded, in maintenance too; a guest's is tracked only", () => {
-    const launch = { game: BOOK, favourite: false, playedAt: 42, window: 'route' as const, source: HOME };
+    const launch = { game: BOOK, favourite: false, playedAt: 42, window: 'route' as const, source: HOME, mode: 'real' as const };
     const { actions, writes, tracker, enter } = setup();
     enter(PLAYER, 'maintenance');
     expect(actions.recordLaunch(launch)).toEqual({ allowed: true });

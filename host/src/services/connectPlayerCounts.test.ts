@@ -38,6 +38,7 @@ const launch = (gameCode: string, aggregator = 'bragg'): GameLaunch => ({
   playedAt: NOW,
   window: 'route',
   source: { screen: 'home', block: null },
+  mode: 'real',
 });
 
 afterEach(() => jest.useRealTimers());

@@ -24,7 +24,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A launch from the home screen, as game-player announces it. */
 function launch(bus: LobbyBus, game: GameRef, playedAt: number, kind: GameLaunch['window'], favourite = false) {
-  bus.emit('game:launched', { game, favourite, playedAt, window: kind, source: { screen: 'home', block: null } });
+  bus.emit('game:launched', { game, favourite, playedAt, window: kind, source: { screen: 'home', block: null }, mode: 'real' });
 }
 
 describe('connectRecentGames', () => {

@@ -63,6 +63,7 @@ describe('favourites and recent-games sync between windows (SPEC §3 storage key
       playedAt: T,
       window: 'popup',
       source: { screen: 'home', block: null },
+      mode: 'real',
     });
     expect(game.storage.get('favouritesRecentSync')).toEqual({
       favourites: ['bragg:a', 'haba:b'],

@@ -123,6 +123,9 @@ export function connectShellMessages(bus: LobbyBus, deps: ShellMessagesDeps): ()
       case 'iframeWindowData':
         bus.emit('shell:frameChanged', parseShellFrame(message.payload));
         return;
+      case 'cashierClosed':
+        // Issue #34's fresh balances: connected by the balances' owner.
+        return;
       default:
         assertNever(message);
     }

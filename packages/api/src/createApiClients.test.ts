@@ -422,8 +422,8 @@ describe('casino calls', () => {
     suppliers: [{ code: 'bragg', name: 'Bragg Gaming' }],
     groups: ['Slots'],
     games: [
-      ['bragg:gates', 'Puertas', 0, [0], 120, 1_700_000_000],
-      ['bragg:koi', 'Koi', 0, [], 0, 0],
+      ['bragg:gates', 'Puertas', 0, [0], 120, 1_700_000_000, 2, 96.5],
+      ['bragg:koi', 'Koi', 0, [], 0, 0, -1, 0],
     ],
   };
 

@@ -1,4 +1,4 @@
-import type { RawGameCard, RawSearchIndex, RawSearchIndexRow, RawSupplier } from '@lobby/shared';
+import { VOLATILITIES, type RawGame, type RawGameCard, type RawSearchIndex, type RawSearchIndexRow, type RawSupplier } from '@lobby/shared';
 
 /**
  * GET search-index over a catalogue, as the server builds it (docs/api.md): the games' keys
@@ -33,6 +33,8 @@ export function fakeSearchIndex(
     (game.groups ?? []).map((group) => groupIndex(group.name)),
     game.playingCount,
     Math.floor(Date.parse(game.releasedAt) / 1000) || 0,
+    factsOf(game)?.volatility ? VOLATILITIES.indexOf(factsOf(game)?.volatility ?? 'low') : -1,
+    factsOf(game)?.rtp ?? 0,
   ]);
   const serverSearch = options.serverSearch ?? false;
   return {
@@ -43,4 +45,9 @@ export function fakeSearchIndex(
     groups,
     games: serverSearch ? [...rows].sort((a, b) => b[4] - a[4]).slice(0, 24) : rows,
   };
+}
+
+/** A catalogue entry's facts when it is a full game (GET games) that carries them. */
+function factsOf(game: RawGameCard): RawGame['facts'] {
+  return 'facts' in game ? (game as RawGame).facts : null;
 }

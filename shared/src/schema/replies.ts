@@ -13,6 +13,7 @@ import {
   CARD_STYLES,
   LINK_TYPES,
   TILES_PER_ROW,
+  VOLATILITIES,
   type ImagePair,
   type RawBanner,
   type RawBlock,
@@ -20,6 +21,12 @@ import {
   type RawFreeRound,
   type RawGame,
   type RawGameCard,
+  type RawGameFacts,
+  type RawJackpot,
+  type RawPlayExclusion,
+  type RawPlayerProtection,
+  type RawProtectionLimit,
+  type RawProtectionPolicy,
   type RawLabel,
   type RawLink,
   type RawLobbyResponse,
@@ -95,6 +102,10 @@ const gameCardFields = {
   lobbyUrl: nullable(text),
   playingCount: finite,
   loadingImage: optional(nullable(object({ landscape: nullable(text), portrait: nullable(text) }))),
+  hasDemo: optional(boolean()),
+  jackpot: optional(
+    nullable(object({ amount: finite, perSecond: finite, at: isoDate } satisfies FieldsOf<RawJackpot>)),
+  ),
 } satisfies FieldsOf<RawGameCard>;
 
 const gameCard = /*#__PURE__*/ object(gameCardFields);
@@ -103,6 +114,18 @@ export const RAW_GAME = /*#__PURE__*/ object({
   ...gameCardFields,
   groups: list(object({ name: text, slug: text })),
   bets: nullable(object({ min: finite, max: finite })),
+  facts: optional(
+    nullable(
+      object({
+        rtp: nullable(finite),
+        volatility: nullable(oneOf(VOLATILITIES)),
+        maxWin: nullable(finite),
+        lines: nullable(finite),
+        ways: nullable(finite),
+        rules: nullable(text),
+      } satisfies FieldsOf<RawGameFacts>),
+    ),
+  ),
 } satisfies FieldsOf<RawGame>);
 
 const bannerFields = {
@@ -221,6 +244,32 @@ export const SEARCH_INDEX_REPLY = /*#__PURE__*/ object({
 } satisfies FieldsOf<RawSearchIndex>);
 
 export const LAUNCH_REPLY = /*#__PURE__*/ object({ url: text });
+
+const protectionLimit = /*#__PURE__*/ nullable(
+  object({
+    amount: finite,
+    used: finite,
+    period: oneOf(['day', 'week', 'month']),
+    resetsAt: isoDate,
+  } satisfies FieldsOf<RawProtectionLimit>),
+);
+
+/** GET /api/player/protection (issue #34): the licence type's policy and the player's state. */
+export const PLAYER_PROTECTION_REPLY = /*#__PURE__*/ object({
+  policy: object({
+    licenseType: nullable(text),
+    sessionClock: boolean(),
+    realityCheckSeconds: nullable(number({ min: 1 })),
+    limitsUrl: nullable(text),
+    helpUrl: nullable(text),
+  } satisfies FieldsOf<RawProtectionPolicy>),
+  sessionStartedAt: isoDate,
+  depositLimit: protectionLimit,
+  lossLimit: protectionLimit,
+  exclusion: nullable(
+    object({ kind: oneOf(['coolOff', 'selfExcluded']), until: nullable(isoDate) } satisfies FieldsOf<RawPlayExclusion>),
+  ),
+} satisfies FieldsOf<RawPlayerProtection>);
 
 /** GET licenses (SPEC §7): the licence type; anything else is the SPEC's fallback. */
 export const LICENSE_REPLY = /*#__PURE__*/ object({ licenseType: oneOf(LICENSE_TYPES) });

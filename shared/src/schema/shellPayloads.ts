@@ -44,4 +44,5 @@ export const SHELL_PAYLOAD_SCHEMAS: { readonly [K in ShellToLobbyType]: PayloadS
   downloadBannerInfo: jsonObject(),
   iframeWindowData: jsonObject(),
   guestMode: object({ guestMode: boolean() }, HOSTILE),
+  cashierClosed: null,
 };

@@ -40,7 +40,7 @@ describe('one game key rule, read alike everywhere in the lobby', () => {
         serverSearch: false,
         suppliers: [{ code: 'oryx', name: 'Oryx' }],
         groups: [],
-        games: [[spelling, 'Abc', 0, [], 0, 0]],
+        games: [[spelling, 'Abc', 0, [], 0, 0, -1, 0]],
       } as RawSearchIndex);
       const bonus = filterBonuses([rawBonus({ type: 'Free Spin', games: [spelling] })], {
         now: 0,

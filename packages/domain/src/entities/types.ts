@@ -3,7 +3,7 @@
  * response. References between entities are resolved to objects, so screens never
  * look anything up by id; defaults of SPEC §3 are already applied.
  */
-import type { ImagePair, RawBanner, RawBlock, RawLink, RawLobbyResponse } from '@lobby/shared';
+import type { ImagePair, RawBanner, RawBlock, RawGameFacts, RawJackpot, RawLink, RawLobbyResponse } from '@lobby/shared';
 
 export type ServingMethod = 'remote' | 'local';
 export type GameOrientation = 'auto' | 'landscape' | 'portrait';
@@ -55,6 +55,12 @@ export interface Game {
   readonly lobbyUrl: string | null;
   readonly playingCount: number;
   readonly loadingImage: { readonly landscape: string | null; readonly portrait: string | null } | null;
+  /** Issue #34: the game has a fun-money demo ("Play for fun"). */
+  readonly hasDemo: boolean;
+  /** Issue #34: the game's progressive jackpot, ticked forward on the lobby's clock. */
+  readonly jackpot: RawJackpot | null;
+  /** Issue #34: the game's facts when its reply carried them (GET games); null otherwise. */
+  readonly facts: RawGameFacts | null;
 }
 
 /** Raw shapes with their references resolved: the wire contract stays the one source of fields. */

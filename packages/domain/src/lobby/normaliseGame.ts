@@ -1,4 +1,4 @@
-import type { RawGameCard } from '@lobby/shared';
+import type { RawGame, RawGameCard } from '@lobby/shared';
 import { normaliseAggregator } from '../entities/aggregator';
 import { gameKey } from '../entities/gameKey';
 import { gameTitle } from '../entities/gameTitle';
@@ -16,7 +16,7 @@ const POSITIONS: readonly GamePosition[] = ['left', 'right'];
  * without case, so no screen ever shows a supplier code.
  */
 export function normaliseGame(
-  raw: RawGameCard,
+  raw: RawGameCard & Pick<Partial<RawGame>, 'facts'>,
   labelsById: ReadonlyMap<string, Label>,
   supplierNamesByCode: ReadonlyMap<string, string>,
 ): Game {
@@ -54,6 +54,9 @@ export function normaliseGame(
     lobbyUrl: raw.lobbyUrl ?? null,
     playingCount,
     loadingImage: raw.loadingImage ?? null,
+    hasDemo: raw.hasDemo === true,
+    jackpot: raw.jackpot ?? null,
+    facts: raw.facts ?? null,
   };
 }
 

@@ -164,7 +164,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
         const key = gameKey(game.aggregator, game.gameCode);
         const favourite = isFavouriteKey(favouriteKeySet(bus.current('favourites:changed') ?? []), key);
         bus.emit('game:activeChanged', game);
-        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target, source });
+        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target, source, mode: 'real' });
         send({ type: 'launchCasinoGame', payload: game });
         openWindow(game, found, plan.target);
         return;

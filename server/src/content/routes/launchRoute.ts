@@ -25,6 +25,9 @@ const REFUSALS: Readonly<Record<PlayerActionRefusal, { readonly status: number; 
   credentials: { status: 401, message: 'X-UserId and X-SessionId headers are both required to launch a game.' },
   // The server has no maintenance state of the lobby's ('loaded' below); kept for the type's sake.
   maintenance: { status: 503, message: 'The casino is in maintenance; try again later.' },
+  coolOff: { status: 403, message: 'The player is taking a break from play.' },
+  selfExcluded: { status: 403, message: 'The player has excluded themselves from play.' },
+  lossLimit: { status: 403, message: 'The player has reached their loss limit.' },
 };
 
 /**
