@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, AnalyticsProps, GameRef, LaunchUrlResult } from '@lobby/shared';
+import type { AnalyticsEventName, AnalyticsProps, GameRef, LaunchUrlResult, PlayMode } from '@lobby/shared';
 import { createContext } from 'react';
 
 /**
@@ -10,9 +10,10 @@ export interface PlayerActions {
   /**
    * The game's launch address (POST /api/v1/casino/games/launch) in the lobby's language and
    * layout, or why there is none. Whatever path the launch took (a tile, a banner, the openGame
-   * setting, an address typed into the browser), the game page asks this.
+   * setting, an address typed into the browser), the game page asks this. `mode` 'fun' asks
+   * for the game's fun-money demo (issue #34); real money when absent.
    */
-  launchAddress(game: GameRef): Promise<LaunchUrlResult>;
+  launchAddress(game: GameRef, mode?: PlayMode): Promise<LaunchUrlResult>;
   /**
    * Records an analytics event (SPEC §4, §7, §9): never blocks and never throws; nothing is sent
    * without a write key.

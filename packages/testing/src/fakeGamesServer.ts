@@ -5,7 +5,7 @@ export interface FakeGamesFilter {
   readonly keys?: readonly string[];
   readonly suppliers?: readonly string[];
   readonly block?: string;
-  readonly sort?: 'popular' | 'new' | 'az' | 'za';
+  readonly sort?: 'popular' | 'new' | 'az' | 'za' | 'rtp';
   readonly offset?: number;
   readonly limit?: number;
 }
@@ -45,8 +45,14 @@ export function fakeGamesServer(
     if (sort === 'popular') games.sort((a, b) => b.playingCount - a.playingCount);
     if (sort === 'az') games.sort((a, b) => collator.compare(titleOf(a), titleOf(b)));
     if (sort === 'za') games.sort((a, b) => collator.compare(titleOf(b), titleOf(a)));
+    if (sort === 'rtp') games.sort((a, b) => rtpOf(b) - rtpOf(a));
     const offset = filter.offset ?? 0;
     return { data: games.slice(offset, offset + (filter.limit ?? 100)), total: games.length };
   };
   return { fetchGames, calls };
+}
+
+/** A game's RTP for the 'rtp' sort; one without facts sorts last. */
+function rtpOf(game: RawGame): number {
+  return game.facts?.rtp ?? Number.NEGATIVE_INFINITY;
 }

@@ -5,21 +5,23 @@ interface G {
   readonly title: string;
   readonly releasedAt: string;
   readonly playingCount: number;
+  readonly rtp?: number | null;
 }
 
-const g = (id: string, title: string, releasedAt: string, playingCount: number): G => ({
+const g = (id: string, title: string, releasedAt: string, playingCount: number, rtp?: number | null): G => ({
   id,
   title,
   releasedAt,
   playingCount,
+  rtp,
 });
 
 const games: readonly G[] = [
-  g('a', 'banana', '2024-01-02T00:00:00Z', 5),
-  g('b', 'Apple', '2024-03-01T00:00:00Z', 50),
-  g('c', 'cherry', '2024-01-02T00:00:00Z', 5),
-  g('d', 'Éclair', 'not a date', Number.NaN),
-  g('e', 'apple', '2023-12-31T00:00:00Z', 100),
+  g('a', 'banana', '2024-01-02T00:00:00Z', 5, 96.1),
+  g('b', 'Apple', '2024-03-01T00:00:00Z', 50, null),
+  g('c', 'cherry', '2024-01-02T00:00:00Z', 5, 97.5),
+  g('d', 'Éclair', 'not a date', Number.NaN, Number.NaN),
+  g('e', 'apple', '2023-12-31T00:00:00Z', 100, 96.1),
   g('f', 'Game 10', '2024-02-01T00:00:00Z', Number.POSITIVE_INFINITY),
   g('g', 'Game 9', '2024-02-01T00:00:00Z', -1),
 ];
@@ -35,6 +37,8 @@ describe('sortGames', () => {
     // locale collation: case and accents do not split, numbers compare as numbers
     ['az', 'beacdgf'],
     ['za', 'fgdcabe'],
+    // RTP desc; ties (a, e) keep input order; unknown (null, NaN, absent) last, in input order
+    ['rtp', 'caebdfg'],
   ])('%p -> %p', (option, expected) => {
     expect(ids(sortGames(games, option))).toBe(expected);
   });

@@ -1,8 +1,11 @@
 import { DEFAULT_LOCALE } from '../constants/defaults';
 import { assertNever } from '../util/assertNever';
 
-/** SPEC §3 "Sort": options, and the field each one orders by. */
-export const SORT_OPTIONS = ['popular', 'new', 'az', 'za'] as const;
+/**
+ * SPEC §3 "Sort": options, and the field each one orders by; 'rtp' (issue #34, game facts):
+ * highest return to player first, games without one last.
+ */
+export const SORT_OPTIONS = ['popular', 'new', 'az', 'za', 'rtp'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'new';
 
@@ -14,6 +17,8 @@ export interface SortableGame {
   readonly title: string;
   readonly releasedAt: string;
   readonly playingCount: number;
+  /** Return to player in percent; absent or null when unknown. */
+  readonly rtp?: number | null;
 }
 
 export interface SortGamesOptions<G> {
@@ -42,6 +47,8 @@ export function sortGames<G extends SortableGame>(
     }
     case 'new':
       return sortByNumberDescending(copy, (game) => dateOrLowest(game.releasedAt));
+    case 'rtp':
+      return sortByNumberDescending(copy, (game) => finiteOrLowest(game.rtp ?? Number.NaN));
     case 'az':
     case 'za': {
       const collator = createCollator(options.locale);

@@ -11,6 +11,7 @@ export const SORT_OPTION_TEXT: { readonly [O in SortOption]: MessageDescriptor }
   new: msg({ id: 'sort.new', message: `New` }),
   az: msg({ id: 'sort.az', message: `A–Z` }),
   za: msg({ id: 'sort.za', message: `Z–A` }),
+  rtp: msg({ id: 'sort.rtp', message: `Highest RTP` }),
 };
 
 export interface SortSelectProps {
