@@ -46,7 +46,7 @@ export { GameTileGrid } from './components/GameTileGrid';
 export { LinkActionItem } from './components/LinkActionItem';
 export { PlayerGamesEmpty } from './components/PlayerGamesEmpty';
 export { SORT_OPTION_TEXT, SortSelect } from './components/SortSelect';
-export { VOLATILITY_TEXT } from './facts/volatilityText';
+export { VOLATILITY_LABEL, VOLATILITY_TEXT } from './facts/volatilityText';
 
 // Texts: each remote that renders the components above loads them
 export { connectedTexts } from './texts';

@@ -9,3 +9,6 @@ export const VOLATILITY_TEXT: { readonly [V in Volatility]: MessageDescriptor } 
   high: msg({ id: 'volatility.high', message: `High` }),
   veryHigh: msg({ id: 'volatility.veryHigh', message: `Very high` }),
 };
+
+/** The name of the fact: the info panel's row and the search filter's legend. */
+export const VOLATILITY_LABEL: MessageDescriptor = msg({ id: 'facts.volatility', message: `Volatility` });
