@@ -54,6 +54,14 @@ async function notYetFavourite(page: Page): Promise<{ title: string; heart: Loca
   };
 }
 
+/**
+ * The tiles of `within` whose launch button is a real launch wherever it is clicked: a demo
+ * game's tile has "Play for fun" over the middle of its artwork (issue #34).
+ */
+function realMoneyTiles(page: Page, within: Locator): Locator {
+  return within.locator('[data-card-style]').filter({ hasNot: page.getByRole('button', { name: /^Play for fun/ }) });
+}
+
 async function favouritesBlockId(serverUrl: string): Promise<string> {
   const response = await fetch(`${serverUrl}/api/v1/casino/lobby?userStatuses=LoggedIn`);
   const block = ((await response.json()) as RawLobbyResponse).blocks.find(
@@ -112,14 +120,14 @@ describe('player actions: one gate, ordered writes, analytics', () => {
       const block = page.locator('[data-block-type="standard"]').first();
       // One game played online first: the game player is in the page from then on (offline, a
       // part of the lobby not loaded yet cannot load).
-      await block.locator('[data-card-style]').first().locator('button').first().click();
+      await realMoneyTiles(page, block).first().locator('button').first().click();
       await page.locator('section[data-remote="game-player"]').waitFor({ timeout: TIMEOUT });
       await outboxDrained(page);
       // Back to the lobby from the game's menu (the page stays: the game player with it).
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL((url) => url.pathname === '/mobile' || url.pathname === '/mobile/', { timeout: TIMEOUT });
-      const tile = block.locator('[data-card-style]').nth(1);
+      const tile = realMoneyTiles(page, block).nth(1);
       await tile.waitFor({ timeout: TIMEOUT });
       const before = await serverList<RawRecentGame>(server.url, '/api/games/recently-played');
 
@@ -158,7 +166,7 @@ describe('player actions: one gate, ordered writes, analytics', () => {
     await withLobbyPage(browser(), async ({ server, page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openHome(page, `${server.url}/mobile?guestMode=true`);
-      const tile = page.locator('[data-block-type="standard"]').first().locator('[data-card-style]').first();
+      const tile = realMoneyTiles(page, page.locator('[data-block-type="standard"]').first()).first();
       await tile.waitFor({ timeout: TIMEOUT });
       await tile.locator('button').first().click();
       const notice = page.getByRole('dialog', { name: 'Log in to play' });

@@ -25,6 +25,10 @@ import { connectApiServices } from './services/connectApiServices';
 import { connectPlayerCounts } from './services/connectPlayerCounts';
 import { connectSessionMemory, rememberedSession } from './services/connectSessionMemory';
 import { connectPlayerListsSync } from './services/playerListsSync';
+import { connectFreshBalances } from './services/connectFreshBalances';
+import { connectProtection } from './protection/connectProtection';
+import { createLeaveGame } from './protection/leaveGame';
+import { createRealityChecks } from './protection/createRealityChecks';
 import { connectShellMessages } from './shell/connectShellMessages';
 import { deliverPageDeepLink } from './shell/pageDeepLink';
 import { connectLobbyReload } from './startup/connectLobbyReload';
@@ -65,8 +69,8 @@ export function startLobby(container: HTMLElement): void {
     clock,
     fetchGames: (filter) => api.getGames(filter),
     fetchSearchIndex: ({ locale, platform, ios }) => api.getSearchIndex({ locale, platform, ios }),
-    searchGames: ({ locale, platform, ios }, { q, providers, sort, limit }, signal) =>
-      api.searchGames({ q, locale, platform, ios, providers, sort: sort ?? undefined, limit }, signal),
+    searchGames: ({ locale, platform, ios }, { q, providers, volatilities, sort, limit }, signal) =>
+      api.searchGames({ q, locale, platform, ios, providers, volatilities, sort: sort ?? undefined, limit }, signal),
     logger: console,
   });
   // The player-action pipeline (docs/player-actions.md): the gate, the ordered and durable writes
@@ -74,7 +78,17 @@ export function startLobby(container: HTMLElement): void {
   const send = sendOutboxEntry(api);
   const outbox = createActionOutbox({ storage, send: (entry) => api.initialized().then(() => send(entry)) });
   const analytics = createAnalyticsClient({ writeKey: page.analyticsKey ?? null, storage });
-  const playerActions = createPlayerActions(bus, { api, writes: outbox, tracker: analytics, logger: console, games: lobbyStore.games });
+  // Player protection (issue #34): loaded for the signed-in player, again when a launch is refused.
+  const protection = connectProtection(bus, { api, logger: console });
+  const playerActions = createPlayerActions(bus, {
+    api,
+    writes: outbox,
+    tracker: analytics,
+    logger: console,
+    games: lobbyStore.games,
+    now: clock.now,
+    onProtectionRefused: protection.reload,
+  });
   connectErrorTracking(bus, analytics);
   reflectLoadState(bus, root);
   connectThemeClass(bus, root);
@@ -101,11 +115,14 @@ export function startLobby(container: HTMLElement): void {
   residentStart.subscribe(() => loader.preload(RESIDENT_REMOTE));
   const history = createNavigationHistory();
   const inbox = createInitialDataInbox(console);
+  // Issue #34: balances asked for again after the cashier or a game closes.
+  const freshBalances = connectFreshBalances(bus, { page: document, window });
   connectShellMessages(bus, {
     storage,
     history,
     catalogue: () => lobbyStore.current()?.lobby,
     onInitialData: inbox.offer,
+    onCashierClosed: freshBalances.cashierClosed,
     logger: console,
   });
   connectPlayerCounts(bus, { storage });
@@ -130,6 +147,12 @@ export function startLobby(container: HTMLElement): void {
     onGameRoute: () => isGameRoutePath(pathBelowPlatform(window.location.pathname)),
   });
   connectLobbyReload(bus, { api, logger: console });
+  // Player protection's reality checks (issue #34, docs/player-protection.md).
+  const realityChecks = createRealityChecks(bus, {
+    clock,
+    storage,
+    leaveGame: createLeaveGame(bus, { window, backTarget: () => history.backTarget() }),
+  });
   // <html lang>, the locale's texts and the translation service's: they follow the settings.
   const localeSwitch = connectLocale(bus, { i18n, root, api, logger: console, pageTexts: page.firstTexts });
 
@@ -150,6 +173,8 @@ export function startLobby(container: HTMLElement): void {
         history={history}
         mode={page.mode}
         firstView={firstView}
+        realityChecks={realityChecks}
+        onCashierRequested={freshBalances.cashierRequested}
       />
     </StrictMode>,
   );

@@ -8,6 +8,7 @@ import { handleError } from './http/httpErrors';
 import { createDeployment } from './releases/deployment';
 import { openReleasePointers } from './releases/releasePointers';
 import { createReleaseStore } from './releases/releaseStore';
+import { demoOperatorPages } from './demoOperator/demoOperatorPages';
 import { operatorPages } from './operator/operatorPages';
 import { shellSimulator } from './shell/shellSimulator';
 import { staticHosting } from './static/staticHosting';
@@ -81,6 +82,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(shellSimulator);
   await app.register(operatorPages);
+  // The demo policies' limits and help pages (docs/player-protection.md); an operator links its own.
+  if ((options.mode ?? 'demo') === 'demo') await app.register(demoOperatorPages);
   // The registry's pointers: PostgreSQL with DATABASE_URL (every server sees a deploy), else a file in the data folder.
   const pointers = openReleasePointers({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', () => pointers.close());

@@ -147,8 +147,18 @@ export type LaunchUrlResult =
   | { readonly game: GameRef; readonly url: string }
   /** 'noResponse': the request timed out or got no answer (SPEC §8's request-timed-out text). */
   | { readonly game: GameRef; readonly failure: 'noResponse' | 'refused'; readonly statusText: string }
-  /** The player-action gate refused before anything was asked of the API. */
-  | { readonly game: GameRef; readonly failure: 'gate'; readonly reason: PlayerActionRefusal; readonly statusText: string };
+  /**
+   * The player-action gate refused: the lobby's, before anything was asked of the API, or the
+   * content service's (a 403 naming a protection reason, issue #34). `until`: when a protection
+   * refusal ends (a break's end, a loss limit's reset; null: no end); absent for other reasons.
+   */
+  | {
+      readonly game: GameRef;
+      readonly failure: 'gate';
+      readonly reason: PlayerActionRefusal;
+      readonly statusText: string;
+      readonly until?: string | null;
+    };
 
 /** A free-round offer of the player (GET /player/freerounds). */
 export interface FreeRound {

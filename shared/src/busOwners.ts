@@ -29,7 +29,7 @@ export const BUS_OWNERS: { readonly [K in BusEventType]: BusOwnership<K> } = {
     writers: ['host', 'connected', 'game-player'],
     readers: ['shell-bridge'],
   },
-  'shell:modeDetected': { kind: 'fact', writers: ['shell-bridge'], readers: ['game-player'] },
+  'shell:modeDetected': { kind: 'fact', writers: ['shell-bridge'], readers: ['host', 'game-player'] },
   'session:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player', 'search'] },
   'balances:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'game-player'] },
   'settings:changed': { kind: 'fact', writers: ['host'], readers: ['host', 'connected', 'game-player', 'preview'] },

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS } from '@lobby/domain';
 import { DEFAULT_BALANCES } from '@lobby/shared';
 import { rawLobby } from '@lobby/testing';
 import { renderWithBus } from '../testing/renderWithBus';
+import { renderWithClock, testProtection } from '../protection/protectionTesting';
 import { Header } from './Header';
 
 /** The balance is drawn once the lobby has loaded and the browser is idle (AfterFirstView). */
@@ -16,7 +17,10 @@ describe('Header', () => {
   afterEach(() => jest.useRealTimers());
 
   test('a player sees the balance in the settings currency and can open the cashier', () => {
-    const { bus, sent } = renderWithBus(<Header search={<div data-testid="search" />} />);
+    const onCashierRequested = jest.fn();
+    const { bus, sent } = renderWithBus(
+      <Header search={<div data-testid="search" />} onCashierRequested={onCashierRequested} />,
+    );
     act(() => {
       bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false });
       bus.emit('settings:changed', { ...DEFAULT_SETTINGS, currency: 'EUR' });
@@ -27,6 +31,8 @@ describe('Header', () => {
     expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50');
     fireEvent.click(screen.getByRole('button', { name: 'Cashier' }));
     expect(sent).toEqual([{ type: 'openCashier' }]);
+    // Fresh balances once the player is back from it (connectFreshBalances).
+    expect(onCashierRequested).toHaveBeenCalledTimes(1);
   });
 
   test('without a currency the balance is in USD', () => {
@@ -44,6 +50,24 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Cashier' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sent).toEqual([{ type: 'openLoginScreen' }]);
+  });
+
+  test("a player's protection shows the session clock and the limits and help pages; a guest's shows none", () => {
+    const { bus } = renderWithClock(<Header search={null} />);
+    act(() => {
+      bus.emit('session:changed', { userId: 'u', sessionId: 's', guest: false });
+      bus.emit('protection:changed', testProtection());
+    });
+    const banner = screen.getByRole('banner');
+    expect(banner.contains(screen.getByRole('timer', { name: 'Session time' }))).toBe(true);
+    expect(banner.contains(screen.getByRole('link', { name: 'Limits' }))).toBe(true);
+    expect(banner.contains(screen.getByRole('link', { name: 'Help' }))).toBe(true);
+    act(() => {
+      bus.emit('session:changed', { userId: null, sessionId: null, guest: true });
+      bus.emit('protection:changed', null);
+    });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Limits' })).toBeNull();
   });
 
   test('during maintenance neither search nor the cashier is offered', () => {

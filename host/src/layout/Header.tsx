@@ -4,6 +4,7 @@ import { isSignedIn, topChromeHeights } from '@lobby/domain';
 import type { Platform } from '@lobby/shared';
 import { Button, CommonText, tokens, useBus, useBusValue } from '@lobby/ui';
 import type { ReactNode } from 'react';
+import { ProtectionHeaderItems } from '../protection/ProtectionHeaderItems';
 import { BalanceArea } from './BalanceArea';
 import { pageFrame } from './pageFrame';
 
@@ -13,16 +14,18 @@ export interface HeaderProps {
   /** The demo deployment (demo data, development sessions): said on screen, not only in the log. */
   readonly demo?: boolean;
   readonly platform?: Platform;
+  /** After the Cashier button asked the shell: balances are asked again once the player is back. */
+  readonly onCashierRequested?: () => void;
 }
 
 /**
  * The lobby header: search, the balance (or login) and, for a signed-in player (isSignedIn),
- * the cashier. During maintenance there is nothing to search or pay into, so both are gone.
+ * the session clock and the operator's limits and help pages (issue #34) and the cashier. During maintenance there is nothing to search or pay into, so both are gone.
  * The lobby reply's showSearch (SPEC §3, §7) false takes search away: the search remote is its
  * only entry (the header field, its keyboard shortcut), so it is not mounted at all. Until the
  * reply is in, the entry keeps its place.
  */
-export function Header({ search, demo = false, platform = 'desktop' }: HeaderProps) {
+export function Header({ search, demo = false, platform = 'desktop', onCashierRequested }: HeaderProps) {
   const bus = useBus();
   const session = useBusValue('session:changed');
   const maintenance = useBusValue('lobby:loadStateChanged') === 'maintenance';
@@ -66,12 +69,16 @@ export function Header({ search, demo = false, platform = 'desktop' }: HeaderPro
             <Trans id="host.header.demoMode">Demo mode</Trans>
           </span>
         )}
+        {player && !maintenance && <ProtectionHeaderItems platform={platform} />}
         <BalanceArea />
         {player && !maintenance && (
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => bus.emit('shell:sendRequested', { type: 'openCashier' })}
+            onClick={() => {
+              bus.emit('shell:sendRequested', { type: 'openCashier' });
+              onCashierRequested?.();
+            }}
           >
             <CommonText name="cashier" />
           </Button>

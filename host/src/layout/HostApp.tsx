@@ -33,6 +33,8 @@ import { FocusAfterNavigation } from '../navigation/FocusAfterNavigation';
 import { LoadStateRedirect } from '../navigation/LoadStateRedirect';
 import type { NavigationHistory } from '../navigation/navigationHistory';
 import { PlayModeHistoryRecorder } from '../navigation/PlayModeHistoryRecorder';
+import type { RealityChecks } from '../protection/createRealityChecks';
+import { PlayerProtection } from '../protection/PlayerProtection';
 import { TrackNavigation } from '../navigation/TrackNavigation';
 import type { PageConfig } from '../startup/pageConfig';
 import { DownloadBanner } from './DownloadBanner';
@@ -66,6 +68,10 @@ export interface HostAppProps {
   readonly location?: string;
   /** The server's first view the page shows until the route's remote has drawn. */
   readonly firstView?: FirstView | null;
+  /** Player protection's reality checks (issue #34); none in the server's first view. */
+  readonly realityChecks?: RealityChecks;
+  /** The header's Cashier button asked the shell for its cashier (connectFreshBalances). */
+  readonly onCashierRequested?: () => void;
 }
 
 /** Where the skip link lands: the page's games, past header and navigation. */
@@ -100,6 +106,8 @@ export function HostApp({
   mode,
   location,
   firstView = null,
+  realityChecks,
+  onCashierRequested,
 }: HostAppProps) {
   const layout = (platform: Platform) => {
     const page = <PageSkeleton platform={platform} />;
@@ -131,6 +139,7 @@ export function HostApp({
           }
           demo={mode === 'demo'}
           platform={platform}
+          onCashierRequested={onCashierRequested}
         />
         <NavigationBar platform={platform} />
         <main
@@ -159,6 +168,7 @@ export function HostApp({
           <ResidentRemoteArea remote={RESIDENT_REMOTE} loader={loader} start={residentStart} placeholder={page} />
         </main>
         <FavouritesNotice />
+        {realityChecks !== undefined && <PlayerProtection realityChecks={realityChecks} />}
       </LocaleSettled>
     );
   };

@@ -15,7 +15,7 @@ function setup() {
     api,
     actions: {
       setFavourite: jest.fn(() => ({ allowed: true as const })),
-      recordLaunch: jest.fn(() => ({ allowed: true as const })),
+      recordLaunch: jest.fn(() => true),
       pendingFavourites: () => new Map<string, boolean>(),
     },
     favouriteRefused: () => () => undefined,

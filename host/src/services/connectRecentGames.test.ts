@@ -70,6 +70,16 @@ describe('connectRecentGames', () => {
     ]);
   });
 
+  test('a fun-money launch is not real play: not listed, not recorded, not synced (issue #34)', async () => {
+    const { bus, writes, sent, latest } = setup();
+    bus.emit('session:changed', PLAYER);
+    await flush();
+    bus.emit('game:launched', { game: GAME, favourite: false, playedAt: 9, window: 'route', source: { screen: 'home', block: null }, mode: 'fun' });
+    expect(latest()).toEqual([NEW, OLD]);
+    expect(writes.recordPlay).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
   test('a guest launch leaves the empty list alone, records nothing and tells the shell nothing', () => {
     const { bus, writes, sent, latest } = setup();
     bus.emit('session:changed', { userId: null, sessionId: null, guest: true });

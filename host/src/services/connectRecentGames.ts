@@ -65,8 +65,9 @@ export function connectRecentGames(
     bus.on$('game:launched').subscribe((launch) => {
       const { game, playedAt } = launch;
       // Recorded on the API through the pipeline's outbox: in order, retried, kept across a reload.
-      // The gate lets a play through only for a signed-in player: a guest's is neither listed nor sent.
-      if (!actions.recordLaunch(launch).allowed) return;
+      // The gate lets a play through only for a signed-in player: a guest's is neither listed nor
+      // sent; nor is a fun-money demo, which is not real play.
+      if (!actions.recordLaunch(launch)) return;
       const play: RecentGame = { gameId: gameKey(game.aggregator, game.gameCode), playedTimestampMs: playedAt };
       sessionPlays = mergeRecentGames(sessionPlays, [play]);
       const recentGames = mergeRecentGames(bus.current('recent:changed') ?? [], [play]);

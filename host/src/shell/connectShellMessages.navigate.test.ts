@@ -28,6 +28,7 @@ function setup(loaded = true) {
     history: createNavigationHistory(),
     catalogue: () => catalogue,
     onInitialData: () => undefined,
+    onCashierClosed: () => undefined,
     logger: { warn },
   });
   if (loaded) bus.emit('lobby:loadStateChanged', 'loaded');

@@ -9,14 +9,22 @@ function setup() {
   const storage = { set: jest.fn(() => true) };
   const history = createNavigationHistory();
   const onInitialData = jest.fn();
+  const onCashierClosed = jest.fn();
   const logger = { warn: jest.fn() };
-  const disconnect = connectShellMessages(bus, { storage, history, onInitialData, logger, catalogue: () => undefined });
+  const disconnect = connectShellMessages(bus, {
+    storage,
+    history,
+    onInitialData,
+    onCashierClosed,
+    logger,
+    catalogue: () => undefined,
+  });
   const seen = <K extends BusEventType>(type: K) => {
     const values: BusEventMap[K][] = [];
     bus.on$(type).subscribe((value) => values.push(value));
     return values;
   };
-  return { bus, storage, history, onInitialData, logger, disconnect, seen };
+  return { bus, storage, history, onInitialData, onCashierClosed, logger, disconnect, seen };
 }
 
 describe('connectShellMessages', () => {
@@ -130,6 +138,12 @@ describe('connectShellMessages', () => {
     const { bus } = setup();
     bus.emit('shell:received', { type: 'iframeWindowData', payload: { width: 1000, height: 'tall' } });
     expect(bus.current('shell:frameChanged')).toEqual({ width: 1000, height: null });
+  });
+
+  test('cashierClosed asks for fresh balances', () => {
+    const { bus, onCashierClosed } = setup();
+    bus.emit('shell:received', { type: 'cashierClosed' });
+    expect(onCashierClosed).toHaveBeenCalledTimes(1);
   });
 
   test('disconnect stops listening', () => {

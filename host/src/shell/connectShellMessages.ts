@@ -22,6 +22,8 @@ export interface ShellMessagesDeps {
   readonly catalogue: () => NavigationCatalogue | undefined;
   /** Start-up waits for the first initialData (the settings of an embedded lobby). */
   readonly onInitialData: (payload: ShellRecord) => void;
+  /** The shell's cashier closed: the balances are asked for again (connectFreshBalances). */
+  readonly onCashierClosed: () => void;
   readonly logger: Pick<Console, 'warn'>;
 }
 
@@ -124,7 +126,8 @@ export function connectShellMessages(bus: LobbyBus, deps: ShellMessagesDeps): ()
         bus.emit('shell:frameChanged', parseShellFrame(message.payload));
         return;
       case 'cashierClosed':
-        // Issue #34's fresh balances: connected by the balances' owner.
+        // Issue #34: what a deposit changed is asked for, never left stale.
+        deps.onCashierClosed();
         return;
       default:
         assertNever(message);

@@ -28,6 +28,7 @@ function setup() {
     history: createNavigationHistory(),
     catalogue: () => undefined,
     onInitialData: inbox.offer,
+    onCashierClosed: () => undefined,
     logger,
   });
   const handle = runStartup({

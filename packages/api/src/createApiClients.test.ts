@@ -386,6 +386,7 @@ describe('casino calls', () => {
       api().getGames({
         keys: ['bragg:gates', 'haba:10'],
         suppliers: ['bragg'],
+        volatilities: ['high', 'veryHigh'],
         block: 'b-1',
         platform: 'mobile',
         ios: true,
@@ -398,6 +399,7 @@ describe('casino calls', () => {
     expect(Object.fromEntries(only('GET', '/api/v1/casino/games').query)).toEqual({
       key: 'bragg:gates,haba:10',
       supplier: 'bragg',
+      volatility: 'high,veryHigh',
       block: 'b-1',
       platform: 'mobile',
       ios: 'true',
@@ -463,7 +465,7 @@ describe('casino calls', () => {
     await expect(api().getSearchIndex({ locale: 'en', platform: 'desktop' })).rejects.toThrow('status code 404');
   });
 
-  it('searchGames sends the query, providers as a list and the sort, and returns the ranked page', async () => {
+  it('searchGames sends the query, providers and volatilities as lists and the sort, and returns the ranked page', async () => {
     const game = rawGame({ code: 'gates', title: 'Gates' });
     const { code: _code, ...withoutCode } = game;
     server.route('GET', '/api/v1/casino/games/search', json({ data: [game, withoutCode], total: 31 }));
@@ -474,7 +476,8 @@ describe('casino calls', () => {
         platform: 'desktop',
         ios: false,
         providers: ['bragg', 'haba'],
-        sort: 'popular',
+        volatilities: ['low', 'high'],
+        sort: 'rtp',
         limit: 24,
       }),
     ).resolves.toEqual({ data: [game], total: 31 });
@@ -484,7 +487,8 @@ describe('casino calls', () => {
       platform: 'desktop',
       ios: 'false',
       providers: 'bragg,haba',
-      sort: 'popular',
+      volatility: 'low,high',
+      sort: 'rtp',
       limit: '24',
     });
     expect(logger.warn).toHaveBeenCalledWith('searchGames: dropped 1 malformed entries');
@@ -492,7 +496,9 @@ describe('casino calls', () => {
 
   it('searchGames leaves out what is not asked for, and rejects on failure', async () => {
     server.route('GET', '/api/v1/casino/games/search', json({ data: [] }));
-    await expect(api().searchGames({ q: 'koi', locale: 'en', platform: 'mobile', providers: [] })).resolves.toEqual({
+    await expect(
+      api().searchGames({ q: 'koi', locale: 'en', platform: 'mobile', providers: [], volatilities: [] }),
+    ).resolves.toEqual({
       data: [],
       total: 0,
     });

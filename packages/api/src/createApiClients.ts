@@ -18,6 +18,7 @@ import { habaLogout } from './calls/habaLogout';
 import { launchGame } from './calls/launchGame';
 import { getLicense } from './calls/license';
 import { getLobby } from './calls/lobby';
+import { getPlayerProtection } from './calls/playerProtection';
 import { fetchProxyConfig } from './calls/proxyConfig';
 import { getRecentlyPlayed, recordPlay } from './calls/recentlyPlayed';
 import { getSearchIndex, searchGames } from './calls/search';
@@ -138,6 +139,7 @@ export function createApiClients(options: ApiClientsOptions): LobbyApi {
     searchGames: async (query, signal) => searchGames(await client('casino'), logger, query, signal),
     launchGame: async (request) => launchGame(await client('casino'), request),
     getFreeRounds: async () => getFreeRounds(await client('platform'), logger),
+    getPlayerProtection: async (licenseType) => getPlayerProtection(await client('platform'), logger, licenseType),
     getRecentlyPlayed: async () => getRecentlyPlayed(await client('platform'), logger),
     recordPlay: async (gameId, write) => recordPlay(await client('platform'), gameId, write),
     getFavouriteGames: async () => getFavouriteGames(await client('platform'), logger),

@@ -6,6 +6,7 @@ import type {
   RawFreeRound,
   RawGamesPage,
   RawLobbyResponse,
+  RawPlayerProtection,
   RawRecentGame,
   RawSearchIndex,
 } from '@lobby/shared';
@@ -58,6 +59,8 @@ export interface LobbyApi {
 
   /** GET /api/player/freerounds (auth). */
   getFreeRounds(): Promise<readonly RawFreeRound[]>;
+  /** GET /api/player/protection?licenseType=… (auth, issue #34); rejects on failure. */
+  getPlayerProtection(licenseType: LicenseType | null): Promise<RawPlayerProtection>;
   /** GET /api/games/recently-played (auth). */
   getRecentlyPlayed(): Promise<readonly RawRecentGame[]>;
   /**

@@ -16,7 +16,7 @@ export { ClockProvider } from './components/ClockProvider';
 // The player-action pipeline's calls (launch address, analytics), provided by the host
 export type { PlayerActions } from '@lobby/contexts';
 export { PlayerActionsProvider } from './components/PlayerActionsProvider';
-export { useClockNow } from './clock/useClock';
+export { useClock, useClockNow } from './clock/useClock';
 
 // Search: the index of the lobby's scope, loaded on demand
 export type { FetchSearchIndex, SearchGamesOnServer } from './search/createSearchIndex';
@@ -41,6 +41,7 @@ export { useNavigationLinks } from './hooks/useNavigationLinks';
 
 // Components
 export { ActionSourceProvider } from './components/ActionSource';
+export { GameInfoDialog } from './components/GameInfoDialog';
 export { GameTile } from './components/GameTile';
 export { GameTileGrid } from './components/GameTileGrid';
 export { LinkActionItem } from './components/LinkActionItem';

@@ -1,5 +1,5 @@
 import type { Game, GameIndex, GameMatcher, Lobby, SearchEntry, SortOption } from '@lobby/domain';
-import type { RawGameCard, RawGamesPage } from '@lobby/shared';
+import type { RawGameCard, RawGamesPage, Volatility } from '@lobby/shared';
 
 /*
  * The lobby store's shape. The host's copy of @lobby/connected creates the one store
@@ -55,6 +55,13 @@ export interface GameStore {
   readonly request: (keys: readonly string[]) => void;
   /** The game, fetched when not known; rejects when the server cannot be asked. */
   readonly resolve: (key: string) => Promise<Game | null>;
+  /**
+   * The game as GET games answers it now, with what the lobby reply leaves out (its facts and
+   * bet range, issue #34): asked afresh at every call (the info panel on open), not kept. null
+   * when the lobby does not offer it; rejects when the server cannot be asked. Optional: a host
+   * built before it has none, and its readers show what the lobby reply says.
+   */
+  readonly details?: (key: string) => Promise<Game | null>;
   /** One page of a listing; its games join the store, so a launch from it needs no lookup. Failures are logged, then rejected. */
   readonly fetchPage: (query: GamesPageQuery) => Promise<GamesPage>;
   /** Games the server sent another way (a server search): they join the store and come back normalised. */
@@ -76,6 +83,8 @@ export interface GameLookup {
 export interface ServerSearchQuery {
   readonly q: string;
   readonly providers: readonly string[];
+  /** Any of these (issue #34); empty for all. Optional: a remote built before it sends none. */
+  readonly volatilities?: readonly Volatility[];
   readonly sort: SortOption | null;
   readonly limit: number;
 }

@@ -97,6 +97,12 @@ export { displayCurrency } from './money/currency';
 export { formatNumber, formatPercent } from './format/formatNumber';
 export { formatDate } from './format/formatDate';
 
+// Badges, jackpots and game facts on tiles and the info panel (issue #34)
+export { gameBadges, nextBadgeChangeMs } from './badges/gameBadges';
+export type { GameBadge } from './badges/gameBadges';
+export { jackpotAmountAt } from './jackpot/jackpotAmount';
+export { formatRtp, knownGameFacts } from './facts/gameFacts';
+
 // Settings
 export { DEFAULT_SETTINGS, DEV_SESSION_ID, DEV_USER_ID } from './settings/schema';
 export { SETTINGS_FIELDS } from './settings/schema';
@@ -120,6 +126,8 @@ export { invalidCredentialsStatusText, planGameLaunch } from './launch/planGameL
 export { checkNativeMiniGameId, NATIVE_MINI_GAME_AGGREGATOR, SUPPORTED_MINI_GAME_IDS } from './launch/nativeMiniGame';
 export type { LaunchPlan } from './launch/planGameLaunch';
 export { launchContextOf } from './launch/launchContext';
+export { isProtectionRefusal, launchRefusalOf, launchRefusalStatusText } from './launch/launchRefusal';
+export type { LaunchRefusal } from './launch/launchRefusal';
 // Editors' preview
 export {
   injectedLobbyJson,
@@ -141,6 +149,8 @@ export {
   gameWindowUrl,
   isGameRoutePath,
   isGameWindowName,
+  PLAY_MODE_PARAM,
+  playModeOf,
 } from './launch/gameWindow';
 export type { ScreenArea } from './launch/gameWindow';
 export { adjustLaunchUrl } from './launch/adjustLaunchUrl';
@@ -195,6 +205,13 @@ export type { PlayerCountCache } from './playerCounts/playerCountCache';
 export { chooseRelease, parseVersion, readRanges, releaseMisfit } from './releases/releaseFits';
 export { gatePlayerAction } from './actions/playerActionGate';
 export type { PlayerActionDecision } from './actions/playerActionGate';
+
+// Player protection (issue #34): the session clock, reality checks, the operator's pages
+export { sessionClockAt } from './protection/sessionClock';
+export { realityCheckTiming } from './protection/realityCheck';
+export type { RealityCheck } from './protection/realityCheck';
+export { gamesPlayedInSession } from './protection/sessionPlays';
+export { protectionLinkUrl } from './protection/protectionLink';
 
 // Ids, timers, the callback queue and write retries (issue #33)
 export { randomId } from './util/randomId';

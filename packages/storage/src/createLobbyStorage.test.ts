@@ -40,6 +40,7 @@ const SAMPLES: { readonly [K in keyof StorageValueMap]: StorageValueMap[K] } = {
   ],
   analyticsQueue: [{ id: 'BBBBBBBBBBBBBBBBBBBBBB', name: 'search', at: 1, props: { length: 5, screen: 'search' } }],
   analyticsIdentity: { id: 'CCCCCCCCCCCCCCCCCCCCCC', expiresAtMs: 2 },
+  realityCheckAnswered: { sessionId: 's-1', dueAt: 1_700_000_000_000, choice: 'resumed' },
 };
 
 function writeAll(storage: ReturnType<typeof createLobbyStorage>): void {

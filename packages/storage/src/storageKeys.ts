@@ -25,6 +25,7 @@ export const NON_ESSENTIAL_STORAGE_KEYS = [
   'actionOutbox',
   'analyticsQueue',
   'analyticsIdentity',
+  'realityCheckAnswered',
 ] as const;
 
 export type EssentialStorageKey = (typeof ESSENTIAL_STORAGE_KEYS)[number];
@@ -51,6 +52,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: string } = {
   actionOutbox: 'casinoLobby.actionOutbox',
   analyticsQueue: 'casinoLobby.analyticsQueue',
   analyticsIdentity: 'casinoLobby.analyticsIdentity',
+  realityCheckAnswered: 'casinoLobby.realityCheckAnswered',
 };
 
 /** SPEC §8/§9: a full storage is cleared of non-essential keys and the write retried up to 3 times. */

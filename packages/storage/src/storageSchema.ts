@@ -29,6 +29,7 @@ const SCHEMAS: { readonly [K in StorageKey]: Schema<StorageValueMap[K]> } = {
   actionOutbox: STORED_VALUES.actionOutbox,
   analyticsQueue: STORED_VALUES.analyticsQueue,
   analyticsIdentity: STORED_VALUES.analyticsIdentity,
+  realityCheckAnswered: STORED_VALUES.realityCheckAnswered,
 };
 
 /** A parsed JSON entry (no getters, no prototypes to strip), so passing the check is enough. */

@@ -83,6 +83,18 @@ export interface StoredAnalyticsIdentity {
   readonly expiresAtMs: number;
 }
 
+/**
+ * The last reality check (issue #34) a player answered, for the session it was answered in: it is
+ * not shown again after a reload, and the lobby's other windows (the desktop game pop-up) close
+ * theirs with the same choice.
+ */
+export interface StoredRealityCheckAnswer {
+  readonly sessionId: string;
+  /** Epoch ms: when the answered check came due. */
+  readonly dueAt: number;
+  readonly choice: 'resumed' | 'left';
+}
+
 /** One entry per key: what `get` returns and `set` accepts. */
 export interface StorageValueMap {
   casinoUser: StoredCasinoUser;
@@ -105,5 +117,6 @@ export interface StorageValueMap {
   /** Analytics events not yet delivered, oldest first. */
   analyticsQueue: readonly AnalyticsEvent[];
   analyticsIdentity: StoredAnalyticsIdentity;
+  realityCheckAnswered: StoredRealityCheckAnswer;
 }
 

@@ -13,6 +13,8 @@ export { Button } from './components/Button';
 export { EmptyCard } from './components/EmptyCard';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export { GameCard } from './components/GameCard';
+export { GameInfoPanel } from './components/GameInfoPanel';
+export type { GameInfoRow } from './components/GameInfoPanel';
 export { Grid } from './components/Grid';
 export { Image } from './components/Image';
 export { LoadingOverlay } from './components/LoadingOverlay';

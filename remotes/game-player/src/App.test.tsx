@@ -48,6 +48,31 @@ describe('game-player App', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('a tap player protection refuses: the launch notice says why, in a shell too (issue #34)', () => {
+    const lobby = lobbyWithGames([{ code: 'book-of-gold', aggregator: 'bragg', title: 'Book of Gold' }]);
+    const { bus, emitted } = renderGamePlayer('/', lobby);
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    act(() => {
+      bus.emit('shell:modeDetected', { standalone: false, transport: 'parent' });
+      bus.emit('session:changed', { userId: 'u1', sessionId: 's1', guest: false });
+      bus.emit('protection:changed', {
+        policy: { licenseType: null, sessionClock: true, realityCheckSeconds: null, limitsUrl: null, helpUrl: null },
+        sessionStartedAt: new Date().toISOString(),
+        depositLimit: null,
+        lossLimit: null,
+        exclusion: { kind: 'coolOff', until },
+      });
+      bus.emit('lobby:loadStateChanged', 'loaded');
+      bus.emit('game:launchRequested', BOOK_REQUEST);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Taking a break' });
+    expect(dialog.textContent).toContain(`You are taking a break from play until ${date}.`);
+    expect(emitted('navigation:requested')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   test('keeps the section the host and the browser test look for on its routes', () => {
     const { container } = renderGamePlayer('/game-bridge');
     expect(container.querySelector('section[data-remote="game-player"]')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { rawGame } from '@lobby/testing';
-import type { RawGame, RawGamesPage } from '@lobby/shared';
+import type { RawGame, RawGameFacts, RawGamesPage } from '@lobby/shared';
+import type { SearchGamesOnServer } from '@lobby/connected';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_SETTLED_MS } from './hooks/useTrackSearch';
 import { renderSearch } from './testing/renderSearch';
@@ -23,6 +24,18 @@ const SUPPLIERS = [
   { code: 'pragmatic', name: 'Pragmatic Play', images: { desktop: null, mobile: null } },
   { code: 'evolution', name: 'Evolution', images: { desktop: null, mobile: null } },
   { code: 'netent', name: 'NetEnt', images: { desktop: null, mobile: null } },
+];
+
+/** Games with their facts (issue #34): what the index says of their volatility and RTP. */
+const withFacts = (raw: RawGame, facts: Pick<RawGameFacts, 'rtp' | 'volatility'> | null): RawGame => ({
+  ...raw,
+  facts: facts === null ? null : { maxWin: null, lines: null, ways: null, rules: null, ...facts },
+});
+const FACTS_CATALOGUE = [
+  withFacts(game('gates', 'Gates of Olympus', 'pragmatic', 900), { rtp: 96.5, volatility: 'high' }),
+  withFacts(game('rising', 'Olympus Rising', 'netent', 20), { rtp: 97.1, volatility: 'low' }),
+  withFacts(game('nights', 'Olympus Nights', 'netent', 50), null),
+  withFacts(game('zeus', 'Zeus of Olympus', 'pragmatic', 10), { rtp: 94.2, volatility: 'veryHigh' }),
 ];
 
 async function openPanel(): Promise<HTMLInputElement> {
@@ -113,6 +126,67 @@ describe('search panel', () => {
     expect((within(filters).getByRole('radio', { name: 'Best match' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(filters).getByRole('button', { name: 'Show 2 results' }));
     expect(screen.queryByTestId('search-filters')).toBeNull();
+  });
+
+  test('the volatility filter keeps the games of the chosen volatilities, counts in "Filters", and "Reset all" clears it', async () => {
+    renderSearch({ catalogue: FACTS_CATALOGUE, suppliers: SUPPLIERS });
+    const input = await openPanel();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Trending games' })).toBeTruthy());
+    type(input, 'olympus');
+    expect(status().textContent).toBe('4 games found');
+    const filtersButton = screen.getByRole('button', { name: 'Filters' });
+    fireEvent.click(filtersButton);
+    const filters = screen.getByTestId('search-filters');
+    const volatility = within(filters).getByRole('group', { name: 'Volatility' });
+    const chip = (name: string) => within(volatility).getByRole('button', { name });
+    expect(
+      within(volatility)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Low', 'Medium', 'High', 'Very high']);
+    fireEvent.click(chip('High'));
+    expect(chip('High').getAttribute('aria-pressed')).toBe('true');
+    expect(status().textContent).toBe('1 game found');
+    await waitFor(() => expect(resultTitles()).toEqual([expect.stringContaining('Gates of Olympus')]));
+    expect(filtersButton.textContent).toBe('Filters (1)');
+    // Several at once; a game whose volatility is unknown (Olympus Nights) fits none of them.
+    fireEvent.click(chip('Low'));
+    fireEvent.click(chip('Very high'));
+    expect(status().textContent).toBe('3 games found');
+    expect(filtersButton.textContent).toBe('Filters (3)');
+    fireEvent.click(within(filters).getByRole('checkbox', { name: /NetEnt/ }));
+    expect(status().textContent).toBe('1 game found');
+    expect(filtersButton.textContent).toBe('Filters (4)');
+    fireEvent.click(chip('Very high'));
+    expect(chip('Very high').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(chip('Low'));
+    expect(status().textContent).toBe('No results found.');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Reset all' }));
+    expect(
+      within(volatility)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-pressed')),
+    ).toEqual(['false', 'false', 'false', 'false']);
+    expect(status().textContent).toBe('4 games found');
+    expect(filtersButton.textContent).toBe('Filters');
+    expect((within(filters).getByRole('button', { name: 'Reset all' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('"Highest RTP" orders the results by RTP, games without one last', async () => {
+    renderSearch({ catalogue: FACTS_CATALOGUE, suppliers: SUPPLIERS });
+    const input = await openPanel();
+    type(input, 'olympus');
+    await waitFor(() => expect(status().textContent).toBe('4 games found'));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(within(screen.getByTestId('search-filters')).getByRole('radio', { name: 'Highest RTP' }));
+    await waitFor(() =>
+      expect(resultTitles()).toEqual([
+        expect.stringContaining('Olympus Rising'),
+        expect.stringContaining('Gates of Olympus'),
+        expect.stringContaining('Zeus of Olympus'),
+        expect.stringContaining('Olympus Nights'),
+      ]),
+    );
   });
 
   test('a search is remembered on Enter, offered again next time, and can be cleared', async () => {
@@ -237,5 +311,30 @@ describe('search panel', () => {
     await waitFor(() => expect(status().textContent).toBe('1 game found'));
     expect(asked).toEqual(['gates']);
     await waitFor(() => expect(resultTitles()[0]).toContain('Gates of Olympus'));
+  });
+
+  test('past the browser limit the chosen volatilities and the RTP sort are asked of the server', async () => {
+    const asked: Parameters<SearchGamesOnServer>[1][] = [];
+    renderSearch({
+      catalogue: FACTS_CATALOGUE,
+      fetchSearchIndex: () =>
+        Promise.resolve({ locale: 'en', total: 60_000, serverSearch: true, suppliers: [], groups: [], games: [] }),
+      searchGames: (_scope, query) => {
+        asked.push(query);
+        return Promise.resolve({ data: [FACTS_CATALOGUE[0]!], total: 1 });
+      },
+    });
+    const input = await openPanel();
+    type(input, 'olympus');
+    await waitFor(() => expect(status().textContent).toBe('1 game found'));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = screen.getByTestId('search-filters');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Very high' }));
+    fireEvent.click(within(filters).getByRole('button', { name: 'High' }));
+    fireEvent.click(within(filters).getByRole('radio', { name: 'Highest RTP' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ q: 'olympus', volatilities: ['high', 'veryHigh'], sort: 'rtp' }),
+    );
+    expect(asked[0]).toMatchObject({ volatilities: [], sort: null });
   });
 });

@@ -54,7 +54,10 @@ export function shownTitle(value: unknown): string {
   return gameTitle(null, rawTitle, typeof code === 'string' ? code : '');
 }
 
-/** One game in the RawGameCard wire shape, built by PostgreSQL; %FULL% adds the rest of RawGame. */
+/**
+ * One game in the RawGameCard wire shape, built by PostgreSQL; %FULL% adds the rest of RawGame
+ * (groups, bets and the facts, whose rules text needs RULES_JOINS).
+ */
 const GAME_JSON = `json_build_object(
   'code', g.code,
   'title', ${TITLE},
@@ -68,9 +71,27 @@ const GAME_JSON = `json_build_object(
   'labels', %LABELS%, 'tableId', g.table_id, 'loadingTimeoutInSeconds', g.loading_timeout_seconds,
   'supportedLocales', g.supported_locales, 'lobbyUrl', g.lobby_url, 'playingCount', COALESCE(pc.count, 0),
   'loadingImage', CASE WHEN g.loading_image_landscape IS NULL AND g.loading_image_portrait IS NULL THEN NULL
-    ELSE json_build_object('landscape', g.loading_image_landscape, 'portrait', g.loading_image_portrait) END)`;
+    ELSE json_build_object('landscape', g.loading_image_landscape, 'portrait', g.loading_image_portrait) END,
+  'hasDemo', g.has_demo,
+  'jackpot', CASE WHEN g.jackpot_amount IS NULL THEN NULL
+    ELSE json_build_object('amount', g.jackpot_amount, 'perSecond', g.jackpot_per_second, 'at', ${ISO('g.jackpot_at')}) END)`;
 
 const BETS = `CASE WHEN g.bets_min IS NULL THEN NULL ELSE json_build_object('min', g.bets_min, 'max', g.bets_max) END`;
+
+/** The rules text in the title's locale, then its language, then English (migration 11). */
+const RULES = `COALESCE(r_locale.text, r_language.text, r_en.text)`;
+
+/** The joins RULES reads, with the title locale's $1–$2. */
+const RULES_JOINS = `
+  LEFT JOIN game_rules_texts r_locale ON r_locale.rules_id = g.rules_id AND r_locale.locale = $1
+  LEFT JOIN game_rules_texts r_language ON r_language.rules_id = g.rules_id AND r_language.locale = $2
+  LEFT JOIN game_rules_texts r_en ON r_en.rules_id = g.rules_id AND r_en.locale = 'en'`;
+
+/** RawGameFacts, or null for a game the content says nothing about (issue #34). */
+const FACTS = `CASE WHEN g.rtp IS NULL AND g.volatility IS NULL AND g.max_win IS NULL AND g.lines IS NULL
+    AND g.ways IS NULL AND ${RULES} IS NULL THEN NULL
+  ELSE json_build_object('rtp', g.rtp, 'volatility', g.volatility, 'maxWin', g.max_win, 'lines', g.lines,
+    'ways', g.ways, 'rules', ${RULES}) END`;
 
 /** For a whole catalogue: aggregate groups and labels once and hash-join them. */
 const GROUPED = {
@@ -104,9 +125,12 @@ export const GAME_ORDERS = {
   popular: 'COALESCE(pc.count, 0) DESC, g.released_at DESC, g.key',
   az: `lower(COALESCE(${TITLE}, g.raw_title)), g.key`,
   za: `lower(COALESCE(${TITLE}, g.raw_title)) DESC, g.key`,
+  rtp: 'g.rtp DESC NULLS LAST, g.key',
   position: '%POSITION%, g.key',
 } as const;
 export type GameOrder = keyof typeof GAME_ORDERS;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface GameQuery {
   /** SQL condition on `g`; its parameters start at $4 ($1–$3 are the title locale). */
@@ -146,14 +170,14 @@ export async function selectGames(
     paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   }
   const order = GAME_ORDERS[query.order ?? 'new'].replace('%POSITION%', query.position ?? 'NULL');
-  const full = shape === 'full' ? `'groups', ${relations.groups}, 'bets', ${BETS},` : '';
+  const full = shape === 'full' ? `'groups', ${relations.groups}, 'bets', ${BETS}, 'facts', ${FACTS},` : '';
   const sql = `
 SELECT COALESCE(json_agg(x.game ORDER BY x.n), '[]')::text AS games FROM (
   SELECT ${GAME_JSON.replace('%FULL%', full).replace('%LABELS%', relations.labels)} AS game,
     row_number() OVER (ORDER BY ${order}) AS n
   FROM games g ${TITLE_JOINS}
   LEFT JOIN player_counts pc ON pc.game_key = g.key
-  ${shape === 'full' ? relations.groupsJoin : ''}
+  ${shape === 'full' ? `${relations.groupsJoin} ${RULES_JOINS}` : ''}
   ${relations.labelsJoin}
   WHERE ${query.where}
   ORDER BY ${order}
@@ -161,5 +185,13 @@ SELECT COALESCE(json_agg(x.game ORDER BY x.n), '[]')::text AS games FROM (
 ) x`;
   const result = await db.query<{ games: string }>(sql, params);
   // The SELECT above is the RawGame (or RawGameCard) contract; JSON.parse cannot check it.
-  return JSON.parse(result.rows[0]?.games ?? '[]') as RawGame[];
+  const games = JSON.parse(result.rows[0]?.games ?? '[]') as Mutable<RawGame>[];
+  if (shape === 'card') {
+    // The lobby reply stays small: a card names a demo or a jackpot only when it has one.
+    for (const game of games) {
+      if (game.hasDemo !== true) delete game.hasDemo;
+      if (game.jackpot == null) delete game.jackpot;
+    }
+  }
+  return games;
 }

@@ -67,11 +67,12 @@ describe.each(BACKENDS)('label titles and banner copy on %s', (backend) => {
     expect(banner(japanese, 'banner-4')?.buttonText).toBe('詳しく見る');
   });
 
+  // Games carry CMS labels such as Exclusive; "New" the lobby derives from the release date (issue #34).
   it('gives GET games’ tiles the label titles of the locale', async () => {
-    const japanese = await tileLabels('ja', 'new');
-    expect(japanese.every((titles) => titles.includes('新着') && !titles.includes('New'))).toBe(true);
-    const english = await tileLabels('en', 'new');
-    expect(english.every((titles) => titles.includes('New'))).toBe(true);
+    const japanese = await tileLabels('ja', 'exclusive');
+    expect(japanese.every((titles) => titles.includes('独占') && !titles.includes('Exclusive'))).toBe(true);
+    const english = await tileLabels('en', 'exclusive');
+    expect(english.every((titles) => titles.includes('Exclusive'))).toBe(true);
   });
 
   it('falls back to the language, then to the stored text, when the locale has no translation', async () => {
@@ -84,13 +85,14 @@ describe.each(BACKENDS)('label titles and banner copy on %s', (backend) => {
     await remove('es-mx', 'label.live.title');
     expect(labelTitle(await lobby('es-mx'), 'live')).toBe('En directo');
     await remove('fi', 'label.new.title');
+    await remove('fi', 'label.exclusive.title');
     await remove('fi', 'banner.banner-4.title');
     const finnish = await lobby('fi');
     expect(labelTitle(finnish, 'new')).toBe('New');
     expect(banner(finnish, 'banner-4')?.title).toBe('Cashback Mondays');
     expect(banner(finnish, 'banner-4')?.buttonText).toBe('Lue lisää');
-    const tiles = await tileLabels('fi', 'new');
-    expect(tiles.every((titles) => titles.includes('New'))).toBe(true);
+    const tiles = await tileLabels('fi', 'exclusive');
+    expect(tiles.every((titles) => titles.includes('Exclusive'))).toBe(true);
   });
 
   it('keeps a banner without a call to action without one in every locale', async () => {

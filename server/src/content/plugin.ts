@@ -33,6 +33,7 @@ import { licensesRoutes } from './routes/licensesRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { previewTokenRoutes } from './routes/previewTokenRoutes';
+import { protectionRoutes } from './routes/protectionRoutes';
 import { searchIndexRoute } from './search/searchIndexRoute';
 import { searchRoute } from './search/searchRoute';
 import { renewDevSessions, revokeDevSessions } from './sessions';
@@ -268,7 +269,8 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   });
   await bonusesRoutes(app, { db });
   await licensesRoutes(app, { db });
-  await launchRoute(app, { db, auth });
+  await launchRoute(app, { db, auth, now });
+  await protectionRoutes(app, { db, auth, now, operator: Boolean(options.operatorToken) });
   await playerRoutes(app, { db, auth, now });
   await favouriteRoutes(app, { db, auth });
   if (options.operatorToken) {

@@ -39,6 +39,8 @@ describe('the service replies as the lobby checks them', () => {
     ['/api/v1/casino/lobby', RAW_LOBBY_RESPONSE],
     ['/api/v1/casino/lobby?devicePlatform=mobile&isIos=true&userStatuses=LoggedIn&country=KR', RAW_LOBBY_RESPONSE],
     ['/api/v1/casino/games?limit=50', GAMES_PAGE_REPLY],
+    // Issue #34: facts, demo flags and jackpots, and the games with the most of them first.
+    ['/api/v1/casino/games?sort=rtp&volatility=low,high&locale=th&limit=100', GAMES_PAGE_REPLY],
     ['/api/v1/casino/games/search?q=gates&locale=en&platform=desktop', GAMES_PAGE_REPLY],
     ['/api/v1/casino/games/search-index?locale=en&platform=mobile', SEARCH_INDEX_REPLY],
     ['/api/v1/casino/bonuses?locale=en&devicePlatform=desktop', BONUSES_REPLY],

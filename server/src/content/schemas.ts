@@ -5,7 +5,7 @@
  * bundle id) are made from the boundary schemas the browser checks them by (@lobby/shared
  * LOBBY_QUERY and SETTINGS, shared/src/schema/README.md), so both accept the same values.
  */
-import { GAME_KEY_SOURCE, LOBBY_QUERY, MAX_GAME_KEY_LENGTH, SETTINGS, toJsonSchema } from '@lobby/shared';
+import { GAME_KEY_SOURCE, LOBBY_QUERY, MAX_GAME_KEY_LENGTH, SETTINGS, VOLATILITIES, toJsonSchema } from '@lobby/shared';
 
 const fields = LOBBY_QUERY.fields;
 export const localeSchema = toJsonSchema(fields.locale, { query: true });
@@ -26,3 +26,6 @@ export const listSchema = (item: string, maxItems = 100): { type: 'string'; patt
   pattern: `^${item}(,${item}){0,${maxItems - 1}}$`,
   maxLength: 8000,
 });
+
+/** A volatility filter (issue #34): a comma-separated list of VOLATILITIES names, at most four. */
+export const volatilityListSchema = listSchema(`(${VOLATILITIES.join('|')})`, VOLATILITIES.length);

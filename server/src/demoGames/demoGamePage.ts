@@ -1,3 +1,5 @@
+import type { PlayMode } from '@lobby/shared';
+
 /** What a demo game plays: one game per kind of aggregator in the catalogue. */
 export type DemoGameKind = 'slot' | 'table' | 'crash';
 
@@ -22,15 +24,18 @@ export interface DemoGamePageInput {
   readonly code: string;
   readonly title: string;
   readonly kind: DemoGameKind;
+  /** 'fun' plays with fun money and says so in the bar (issue #34 "Play for fun"). */
+  readonly mode: PlayMode;
 }
 
 /**
  * The page of one demo game. Static markup only: public/demo-game.js builds the table of the
- * page's kind and reads the query (balance, demo=stall|broke). No inline script or style, so
- * the page's CSP can forbid both.
+ * page's kind and mode and reads the query (balance, demo=stall|broke). No inline script or
+ * style, so the page's CSP can forbid both.
  */
 export function renderDemoGamePage(input: DemoGamePageInput): string {
   const title = escapeHtml(input.title);
+  const fun = input.mode === 'fun';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,11 +45,11 @@ export function renderDemoGamePage(input: DemoGamePageInput): string {
 <link rel="stylesheet" href="/demo-games/assets/demo-game.css">
 <script src="/demo-games/assets/demo-game.js"></script>
 </head>
-<body data-kind="${input.kind}" data-aggregator="${escapeHtml(input.aggregator)}" data-code="${escapeHtml(input.code)}">
+<body data-kind="${input.kind}" data-mode="${input.mode}" data-aggregator="${escapeHtml(input.aggregator)}" data-code="${escapeHtml(input.code)}">
 <main class="game">
 <header class="bar">
 <h1 class="title">${title}</h1>
-<p class="balance">Balance <output id="balance">…</output></p>
+${fun ? '<p class="fun-money" id="fun-money">Fun money</p>\n' : ''}<p class="balance">${fun ? 'Fun balance' : 'Balance'} <output id="balance">…</output></p>
 <button type="button" id="close" class="close" aria-label="Close game">✕</button>
 </header>
 <section id="table" class="table" aria-live="polite"></section>

@@ -18,10 +18,20 @@ describe('demoGameKind', () => {
   });
 
   test('the page escapes what it shows and runs nothing inline', () => {
-    const html = renderDemoGamePage({ aggregator: 'bragg', code: 'x"y', title: '<img src=x onerror=alert(1)>', kind: 'slot' });
+    const html = renderDemoGamePage({ aggregator: 'bragg', code: 'x"y', title: '<img src=x onerror=alert(1)>', kind: 'slot', mode: 'real' });
     expect(html).not.toContain('<img');
     expect(html).toContain('data-code="x&quot;y"');
     expect(html).not.toMatch(/<script>|<style|<[^>]*\son\w+=/);
+  });
+
+  test.each([
+    ['fun', true],
+    ['real', false],
+  ] as const)('a %s game says whether it plays with fun money', (mode, fun) => {
+    const html = renderDemoGamePage({ aggregator: 'bragg', code: 'gold', title: 'Gold', kind: 'slot', mode });
+    expect(html).toContain(`data-mode="${mode}"`);
+    expect(html.includes('>Fun money</p>')).toBe(fun);
+    expect(html).toContain(fun ? '>Fun balance <output id="balance">' : '>Balance <output id="balance">');
   });
 });
 
@@ -51,6 +61,26 @@ describe.each(BACKENDS)('GET /demo-games on %s', (backend) => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.body).toContain('data-kind="crash"');
     expect(page.body).toContain('<script src="/demo-games/assets/demo-game.js"></script>');
+  });
+
+  test('plays a game that has a demo for fun money with mode=fun, and refuses fun mode for one without', async () => {
+    const { rows } = await service.db.query<{ aggregator: string; code: string; has_demo: boolean }>(
+      `(SELECT aggregator, code, has_demo FROM games WHERE has_demo ORDER BY key LIMIT 1)
+       UNION ALL (SELECT aggregator, code, has_demo FROM games WHERE NOT has_demo ORDER BY key LIMIT 1)`,
+    );
+    const [demo, noDemo] = rows;
+    const path = (game: typeof demo) => `/demo-games/${game?.aggregator ?? ''}/${game?.code ?? ''}`;
+    const fun = await get(`${path(demo)}?locale=en&platform=desktop&mode=fun`);
+    expect(fun.statusCode).toBe(200);
+    expect(fun.body).toContain('data-mode="fun"');
+    expect(fun.body).toContain('Fun money');
+    for (const url of [path(demo), `${path(demo)}?mode=Fun`, `${path(demo)}?mode=fun&mode=fun`, `${path(noDemo)}?mode=real`]) {
+      const real = await get(url);
+      expect(real.statusCode).toBe(200);
+      expect(real.body).toContain('data-mode="real"');
+      expect(real.body).not.toContain('Fun money');
+    }
+    expect((await get(`${path(noDemo)}?mode=fun`)).statusCode).toBe(404);
   });
 
   test('matches the code case-insensitively, as the launch does', async () => {

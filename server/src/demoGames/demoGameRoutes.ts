@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gameKey } from '@lobby/domain';
-import { GAME_CODE_ITEM_SOURCE } from '@lobby/shared';
+import { GAME_CODE_ITEM_SOURCE, type PlayMode } from '@lobby/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { NOT_FOUND_BODY } from '../http/httpErrors';
@@ -30,7 +30,8 @@ const CODE = { type: 'string', pattern: `^${GAME_CODE_ITEM_SOURCE}$` } as const;
 /**
  * GET /demo-games/{aggregator}/{code} (DESIGN §4): a small playable game for every game in the
  * catalogue, the address POST /api/v1/casino/games/launch answers with. It speaks the
- * game-window protocol (docs/game-window.md) to the lobby that frames it.
+ * game-window protocol (docs/game-window.md) to the lobby that frames it. With `mode=fun` (a
+ * game that has a demo) it plays for fun money and says so.
  */
 export async function demoGameRoutes(app: FastifyInstance, deps: { readonly db: Queryable }): Promise<void> {
   const headers = (reply: FastifyReply, type: string) =>
@@ -51,7 +52,7 @@ export async function demoGameRoutes(app: FastifyInstance, deps: { readonly db: 
     },
   );
 
-  app.get<{ Params: { aggregator: string; code: string } }>(
+  app.get<{ Params: { aggregator: string; code: string }; Querystring: { mode?: unknown } }>(
     '/demo-games/:aggregator/:code',
     {
       schema: {
@@ -60,17 +61,23 @@ export async function demoGameRoutes(app: FastifyInstance, deps: { readonly db: 
     },
     async (request, reply) => {
       const { aggregator, code } = request.params;
+      // Any other value (or several) is the real game, as the lobby reads a mode it does not know.
+      const mode: PlayMode = request.query.mode === 'fun' ? 'fun' : 'real';
       const game = await resolveGame(deps.db, gameKey(aggregator, code));
       if (!game) return reply.code(404).send(NOT_FOUND_BODY);
-      const titles = await deps.db.query<{ title: string }>(
-        `SELECT title FROM game_titles WHERE game_key = $1 AND locale = 'en'`,
+      const { rows } = await deps.db.query<{ title: string | null; has_demo: boolean }>(
+        `SELECT (SELECT title FROM game_titles WHERE game_key = g.key AND locale = 'en') AS title, g.has_demo
+         FROM games g WHERE g.key = $1`,
         [game.key],
       );
+      // A game without a demo has no fun version to play (the launch refuses one, too).
+      if (mode === 'fun' && rows[0]?.has_demo !== true) return reply.code(404).send(NOT_FOUND_BODY);
       const html = renderDemoGamePage({
         aggregator: game.aggregator,
         code: game.code,
-        title: titles.rows[0]?.title ?? game.code,
+        title: rows[0]?.title ?? game.code,
         kind: demoGameKind(game.aggregator),
+        mode,
       });
       return headers(reply, 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },

@@ -38,6 +38,13 @@ export const LABELS: readonly { readonly id: string; readonly title: string }[] 
   'VIP', 'Tournament',
 ].map((title) => ({ id: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title }));
 
+/**
+ * Labels the lobby works out instead of reading them from the CMS (issue #34): "New" from a
+ * game's release date, the volatility ones from its facts. The labels exist (a banner or a block
+ * may show them); games do not carry them.
+ */
+const DERIVED_LABELS: ReadonlySet<string> = new Set(['new', 'high-volatility', 'low-volatility']);
+
 const SUPPLIER_NAMES: Readonly<Record<SupplierCode, string>> = {
   bragg: 'Bragg Gaming',
   oryx: 'Oryx Gaming',
@@ -199,8 +206,10 @@ export function generateGames(prng: Prng, count: number, now: Date): GeneratedGa
       if (prng.chance(0.6)) titleRows.push({ game_key: key, locale, title: titleIn(title, locale) });
     }
     groups.forEach((slug, position) => groupRows.push({ game_key: key, group_slug: slug, position }));
+    // Drawn as before issue #34, so the rest of the catalogue stays the same; the derived labels are not written.
     prng
       .sample(LABELS, prng.chance(0.5) ? prng.int(1, 3) : 0)
+      .filter((label) => !DERIVED_LABELS.has(label.id))
       .forEach((label, position) => labelRows.push({ game_key: key, label_id: label.id, position }));
     countRows.push({ game_key: key, count: prng.int(20, 200) });
   }

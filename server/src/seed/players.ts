@@ -1,4 +1,8 @@
+import type { LicenseType } from '@lobby/shared';
+import { DEFAULT_POLICY_KEY } from '../content/protection/protectionStore';
+import { periodStart, type LimitPeriod } from '../content/protection/limitPeriods';
 import type { SqlParam } from '../db/database';
+import { DEMO_OPERATOR_PAGES } from '../demoOperator/demoOperatorPages';
 import type { SeededGame } from './games';
 import type { Prng } from './prng';
 import { seedTable, type SeedTable } from './seedTable';
@@ -12,14 +16,75 @@ const MINUTE_MS = 60_000;
  */
 export const DEV_SESSION_TTL_MS = 30 * DAY_MS;
 
+interface DevLimit {
+  readonly amount: number;
+  readonly period: LimitPeriod;
+  readonly used: number;
+}
+
+interface DevProtection {
+  readonly depositLimit: DevLimit | null;
+  readonly lossLimit: DevLimit | null;
+  /** A break from play of this many months from the seed's instant. */
+  readonly selfExcludedMonths: number | null;
+}
+
+interface DevPlayer {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly name: string;
+  readonly favourites: number;
+  readonly recent: number;
+  readonly freeRounds: number;
+  /** The native mini-game (SPEC §3 poker game id) holding the player's balance. */
+  readonly buyout: number | null;
+  /** Player protection (issue #34, docs/player-protection.md). */
+  readonly protection: DevProtection | null;
+}
+
 /**
- * The lobby's development defaults (SPEC §3 settings) and a second player to prove isolation.
- * `buyout`: the native mini-game (SPEC §3 poker game id) holding the player's balance.
+ * The lobby's development defaults (SPEC §3 settings), a second player to prove isolation, and
+ * a third who has excluded themselves from play (issue #34: every launch is refused).
  */
 export const DEV_PLAYERS = [
-  { userId: 'dev-player-1', sessionId: 'dev-session-1', name: 'Dev Player One', favourites: 12, recent: 15, freeRounds: 4, buyout: 10 },
-  { userId: 'dev-player-2', sessionId: 'dev-session-2', name: 'Dev Player Two', favourites: 3, recent: 2, freeRounds: 1, buyout: null },
-] as const;
+  {
+    userId: 'dev-player-1',
+    sessionId: 'dev-session-1',
+    name: 'Dev Player One',
+    favourites: 12,
+    recent: 15,
+    freeRounds: 4,
+    buyout: 10,
+    protection: {
+      depositLimit: { amount: 500, period: 'week', used: 120 },
+      lossLimit: { amount: 200, period: 'week', used: 35 },
+      selfExcludedMonths: null,
+    },
+  },
+  { userId: 'dev-player-2', sessionId: 'dev-session-2', name: 'Dev Player Two', favourites: 3, recent: 2, freeRounds: 1, buyout: null, protection: null },
+  {
+    userId: 'dev-player-3',
+    sessionId: 'dev-session-3',
+    name: 'Dev Player Three',
+    favourites: 0,
+    recent: 0,
+    freeRounds: 0,
+    buyout: null,
+    protection: { depositLimit: null, lossLimit: null, selfExcludedMonths: 6 },
+  },
+] as const satisfies readonly DevPlayer[];
+
+/**
+ * The demo's protection policies (docs/player-protection.md): one per licence type (SPEC §9)
+ * and the default, with the limits and help pages this server serves in demo mode.
+ */
+const DEMO_POLICIES: readonly { readonly licenseType: LicenseType | typeof DEFAULT_POLICY_KEY; readonly realityCheckMinutes: number }[] = [
+  { licenseType: DEFAULT_POLICY_KEY, realityCheckMinutes: 60 },
+  { licenseType: 'Curacao', realityCheckMinutes: 60 },
+  { licenseType: 'Mexico', realityCheckMinutes: 30 },
+  { licenseType: 'SouthKorea', realityCheckMinutes: 30 },
+  { licenseType: 'Philippines', realityCheckMinutes: 60 },
+];
 
 /** A session of dev-player-1 that has expired: requests with it get 401. */
 export const EXPIRED_DEV_SESSION = 'dev-session-expired';
@@ -36,6 +101,7 @@ export function generatePlayers(prng: Prng, games: readonly SeededGame[], now: D
   const recents: Record<string, SqlParam>[] = [];
   const freeRounds: Record<string, SqlParam>[] = [];
   const buyouts: Record<string, SqlParam>[] = [];
+  const protections: Record<string, SqlParam>[] = [];
   for (const player of DEV_PLAYERS) {
     players.push({ user_id: player.userId, display_name: player.name });
     sessions.push({
@@ -44,6 +110,9 @@ export function generatePlayers(prng: Prng, games: readonly SeededGame[], now: D
       expires_at: new Date(now.getTime() + DEV_SESSION_TTL_MS).toISOString(),
     });
     if (player.buyout !== null) buyouts.push({ user_id: player.userId, game_id: player.buyout });
+    if (player.protection) protections.push(protectionRow(player.userId, player.protection, now));
+    // A player without lists draws nothing: every other seeded row stays as it was.
+    if (player.favourites === 0 && player.recent === 0 && player.freeRounds === 0) continue;
     prng
       .sample(active, player.favourites)
       .forEach((game) => favourites.push({ user_id: player.userId, game_key: game.key }));
@@ -72,5 +141,48 @@ export function generatePlayers(prng: Prng, games: readonly SeededGame[], now: D
     seedTable('recently_played', recents),
     seedTable('free_rounds', freeRounds),
     seedTable('pending_buyouts', buyouts),
+    seedTable('protection_policies', DEMO_POLICIES.map(policyRow)),
+    seedTable('player_protection', protections),
   ];
+}
+
+function policyRow(policy: (typeof DEMO_POLICIES)[number]): Record<string, SqlParam> {
+  return {
+    license_type: policy.licenseType,
+    session_clock: true,
+    reality_check_seconds: policy.realityCheckMinutes * 60,
+    limits_url: `${DEMO_OPERATOR_PAGES.limits}/`,
+    help_url: `${DEMO_OPERATOR_PAGES.help}/`,
+  };
+}
+
+/** A limit counts from the start of the period the seed falls in, so its amount used shows at once. */
+function limitRow(prefix: string, limit: DevLimit | null, now: Date): Record<string, SqlParam> {
+  if (limit === null) return {};
+  return {
+    [`${prefix}_amount`]: limit.amount,
+    [`${prefix}_period`]: limit.period,
+    [`${prefix}_used`]: limit.used,
+    [`${prefix}_counted_from`]: periodStart(limit.period, now).toISOString(),
+  };
+}
+
+function protectionRow(userId: string, protection: DevProtection, now: Date): Record<string, SqlParam> {
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + (protection.selfExcludedMonths ?? 0));
+  return {
+    user_id: userId,
+    deposit_limit_amount: null,
+    deposit_limit_period: null,
+    deposit_limit_used: 0,
+    deposit_limit_counted_from: null,
+    loss_limit_amount: null,
+    loss_limit_period: null,
+    loss_limit_used: 0,
+    loss_limit_counted_from: null,
+    ...limitRow('deposit_limit', protection.depositLimit, now),
+    ...limitRow('loss_limit', protection.lossLimit, now),
+    exclusion_kind: protection.selfExcludedMonths === null ? null : 'selfExcluded',
+    exclusion_until: protection.selfExcludedMonths === null ? null : until.toISOString(),
+  };
 }

@@ -245,6 +245,16 @@ export const SEARCH_INDEX_REPLY = /*#__PURE__*/ object({
 
 export const LAUNCH_REPLY = /*#__PURE__*/ object({ url: text });
 
+/**
+ * POST games/launch refused with 403 by player protection (issue #34): the gate's reason and when
+ * the refusal ends (the break's end or the loss limit's reset; null: no end). The error body's
+ * other fields (statusCode, error, message) are not read.
+ */
+export const LAUNCH_REFUSAL_REPLY = /*#__PURE__*/ object({
+  reason: oneOf(['coolOff', 'selfExcluded', 'lossLimit']),
+  until: nullable(isoDate),
+});
+
 const protectionLimit = /*#__PURE__*/ nullable(
   object({
     amount: finite,

@@ -49,5 +49,6 @@ export const STORED_VALUES = /*#__PURE__*/ (() => {
     ),
     analyticsQueue: list(ANALYTICS_SCHEMAS.event, { dropInvalid: true }),
     analyticsIdentity: object({ id: ANALYTICS_SCHEMAS.id, expiresAtMs: finite }),
+    realityCheckAnswered: object({ sessionId: anyText, dueAt: finite, choice: oneOf(['resumed', 'left']) }),
   };
 })();

@@ -1,5 +1,5 @@
 import type { SortOption } from '@lobby/domain';
-import { GAMES_PAGE_REPLY, type Platform, type RawGamesPage } from '@lobby/shared';
+import { GAMES_PAGE_REPLY, type Platform, type RawGamesPage, type Volatility } from '@lobby/shared';
 import type { HttpClient, QueryValue } from '../http/createHttpClient';
 import { readReply } from './replies';
 
@@ -15,6 +15,8 @@ export interface GamesFilter {
   readonly labels?: readonly string[];
   /** Group slugs (any of). */
   readonly groups?: readonly string[];
+  /** Volatilities (any of; issue #34): a game without one does not match. None or empty for all. */
+  readonly volatilities?: readonly Volatility[];
   /** One block's games, in CMS order unless sorted. */
   readonly block?: string;
   /** Only games available on this platform (desktop or mobile flag). */
@@ -30,6 +32,9 @@ export interface GamesFilter {
 const list = (values: readonly string[] | undefined): string | undefined =>
   values === undefined ? undefined : values.join(',');
 
+const nonEmptyList = (values: readonly string[] | undefined): string | undefined =>
+  values === undefined || values.length === 0 ? undefined : values.join(',');
+
 /** The query of GET games (docs/api.md): lists comma-separated, absent filters left out. */
 export function gamesQuery(filter: GamesFilter): Record<string, QueryValue> {
   return {
@@ -39,6 +44,7 @@ export function gamesQuery(filter: GamesFilter): Record<string, QueryValue> {
     supplier: list(filter.suppliers),
     label: list(filter.labels),
     group: list(filter.groups),
+    volatility: nonEmptyList(filter.volatilities),
     block: filter.block,
     platform: filter.platform,
     ios: filter.ios,

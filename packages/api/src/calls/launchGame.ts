@@ -1,4 +1,12 @@
-import { check, LAUNCH_REPLY, type Platform } from '@lobby/shared';
+import {
+  check,
+  LAUNCH_REFUSAL_REPLY,
+  LAUNCH_REPLY,
+  type Platform,
+  type PlayerActionRefusal,
+  type PlayMode,
+} from '@lobby/shared';
+import { isAxiosError } from '../http/axiosKit';
 import type { HttpClient } from '../http/createHttpClient';
 
 export interface LaunchGameRequest {
@@ -11,27 +19,59 @@ export interface LaunchGameRequest {
    * checks where the player is before it hands out a game. Sent only when there is one.
    */
   readonly geoComplyToken?: string | null;
+  /** Issue #34: 'fun' asks for the game's fun-money demo; real money when absent. */
+  readonly mode?: PlayMode;
+  /**
+   * Sent without the session's headers: a guest's fun launch (a demo needs no account, and a
+   * guest has no ids to send).
+   */
+  readonly anonymous?: boolean;
 }
 
-export interface LaunchGameResponse {
-  readonly url: string;
+/** What player protection's 403 says (issue #34): why, and until when (null: no end). */
+export interface LaunchRefusalReply {
+  readonly reason: Extract<PlayerActionRefusal, 'coolOff' | 'selfExcluded' | 'lossLimit'>;
+  readonly until: string | null;
 }
 
-/** POST /api/v1/casino/games/launch (auth): the game's launch address. */
+export type LaunchGameResponse =
+  | { readonly url: string }
+  /** The content service's gate refused the launch for the player's protection. */
+  | { readonly refused: LaunchRefusalReply };
+
+const REFUSED_STATUS = 403;
+
+/** POST /api/v1/casino/games/launch (auth): the game's launch address, or protection's refusal. */
 export async function launchGame(client: HttpClient, request: LaunchGameRequest): Promise<LaunchGameResponse> {
-  const { data } = await client.request({
-    method: 'POST',
-    path: '/games/launch',
-    name: 'launchGame',
-    auth: true,
-    data: {
-      gameKey: request.gameKey,
-      locale: request.locale,
-      platform: request.platform,
-      ...(request.geoComplyToken ? { geoComplyToken: request.geoComplyToken } : {}),
-    },
-  });
+  let data: unknown;
+  try {
+    ({ data } = await client.request({
+      method: 'POST',
+      path: '/games/launch',
+      name: 'launchGame',
+      auth: request.anonymous !== true,
+      data: {
+        gameKey: request.gameKey,
+        locale: request.locale,
+        platform: request.platform,
+        ...(request.geoComplyToken ? { geoComplyToken: request.geoComplyToken } : {}),
+        // Only a fun launch says its mode: real money is the service's default.
+        ...(request.mode === 'fun' ? { mode: 'fun' } : {}),
+      },
+    }));
+  } catch (error) {
+    const refused = readRefusal(error);
+    if (refused !== null) return { refused };
+    throw error;
+  }
   const reply = check(LAUNCH_REPLY, data);
   if (!reply.ok) throw new Error('launchGame: reply has no url');
   return { url: reply.value.url };
+}
+
+/** A 403 whose body names a protection reason; any other failure stays an error. */
+function readRefusal(error: unknown): LaunchRefusalReply | null {
+  if (!isAxiosError(error) || error.response?.status !== REFUSED_STATUS) return null;
+  const body = check(LAUNCH_REFUSAL_REPLY, error.response.data);
+  return body.ok ? body.value : null;
 }

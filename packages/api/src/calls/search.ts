@@ -1,5 +1,12 @@
 import type { SortOption } from '@lobby/domain';
-import { check, SEARCH_INDEX_REPLY, type Platform, type RawGamesPage, type RawSearchIndex } from '@lobby/shared';
+import {
+  check,
+  SEARCH_INDEX_REPLY,
+  type Platform,
+  type RawGamesPage,
+  type RawSearchIndex,
+  type Volatility,
+} from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
 import { gamesPageOf } from './games';
 
@@ -32,6 +39,8 @@ export interface SearchGamesQuery {
   readonly ios?: boolean;
   /** Supplier codes (any of); none or empty for all. */
   readonly providers?: readonly string[];
+  /** Volatilities (any of; issue #34): a game without one does not match. None or empty for all. */
+  readonly volatilities?: readonly Volatility[];
   /** Absent: relevance. */
   readonly sort?: SortOption;
   /** Games in the page (1–200, the server's default 60). */
@@ -59,6 +68,8 @@ export async function searchGames(
       platform: query.platform,
       ios: query.ios,
       providers: query.providers !== undefined && query.providers.length > 0 ? query.providers.join(',') : undefined,
+      volatility:
+        query.volatilities !== undefined && query.volatilities.length > 0 ? query.volatilities.join(',') : undefined,
       sort: query.sort,
       limit: query.limit,
     },

@@ -153,6 +153,21 @@ describe('the game store', () => {
     expect(store.games.byKey('bragg:a')).toBeUndefined();
   });
 
+  test("a game's details are asked afresh by key, even for a game the reply carries, and not kept", async () => {
+    const server = fakeServer(['bragg:shown', 'bragg:a']);
+    const { store } = setup(server);
+    const shown = await store.games.details?.('BRAGG:Shown');
+    expect(server.calls).toEqual([{ platform: 'mobile', ios: true, isActive: true, locale: 'fr', keys: ['bragg:shown'], limit: 1 }]);
+    expect(shown?.title).toBe('Title shown');
+    // The lookups keep the reply's game.
+    expect(store.games.byKey('bragg:shown')?.title).not.toBe('Title shown');
+    await store.games.details?.('bragg:shown');
+    expect(server.calls).toHaveLength(2);
+    await expect(store.games.details?.('bragg:gone')).resolves.toBeNull();
+    server.failNext(true);
+    await expect(store.games.details?.('bragg:a')).rejects.toThrow('offline');
+  });
+
   test('without a fetcher the reply is all there is', () => {
     const bus = createLobbyBus();
     const store = createLobbyStore(bus);

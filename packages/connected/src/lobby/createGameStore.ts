@@ -174,6 +174,20 @@ export function createGameStore({ bus, view, fetchGames, logger, schedule, chang
         if (!inFlight.has(lower)) request([key]);
       });
     },
+    details: async (key) => {
+      const lower = comparableGameKey(key);
+      if (lower === null || fetchGames === undefined) return null;
+      const page = await fetchGames({ ...scopeNow(), keys: [lower], limit: 1 }).catch((error: unknown) => {
+        logger.warn('games: fetching the details of a game failed', error);
+        throw error;
+      });
+      const current = view();
+      const raw = page.data.find((candidate) => comparableKeyOf(candidate.aggregator, String(candidate.code)) === lower);
+      // Not remembered: the lookups keep the lobby reply's game, and the details are read once, on open.
+      return raw === undefined || current === undefined
+        ? null
+        : (normaliseGamesOf(current.lobby, [remapGameImages(raw, imageHosts())])[0] ?? null);
+    },
     fetchPage: async (query) => {
       const scope = scopeNow();
       if (fetchGames === undefined) return { games: [], total: 0 };

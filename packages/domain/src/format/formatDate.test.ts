@@ -41,6 +41,10 @@ describe('formatDate', () => {
   test.each<[string, number | string, string, DateStyle, string | undefined, string | null]>([
     ['epoch ms as well as ISO text', Date.parse(AT), 'en', 'dayMonth', 'UTC', 'Nov 28'],
     ['in the time zone given', AT, 'en', 'dateTime', 'Asia/Tokyo', 'Nov 29, 2026, 1:05 AM'],
+    ['the time of day alone', AT, 'en', 'time', 'UTC', '4:05 PM'],
+    ['the time of day alone, as the locale writes it', AT, 'fr', 'time', 'UTC', '16:05'],
+    ['a calendar date with its year', AT, 'en', 'date', 'UTC', 'Nov 28, 2026'],
+    ['a calendar date as the locale writes it', AT, 'fr', 'date', 'UTC', '28 nov. 2026'],
     ['a malformed locale falls back to en', AT, 'en_US', 'dayMonth', 'UTC', 'Nov 28'],
     ['an unreadable date is none', 'soon', 'en', 'dayMonth', 'UTC', null],
     ['NaN is none', Number.NaN, 'en', 'dateTime', 'UTC', null],

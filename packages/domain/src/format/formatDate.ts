@@ -2,13 +2,17 @@ import { intlFormatter } from './intlFormatter';
 
 /**
  * How an instant is shown: `dayMonth` a day of the year ("Nov 28", "28 nov.", "11月28日"),
- * `dateTime` a full date and time of day ("Nov 28, 2026, 4:05 PM", "28 nov. 2026, 16:05").
+ * `dateTime` a full date and time of day ("Nov 28, 2026, 4:05 PM", "28 nov. 2026, 16:05"),
+ * `time` the time of day alone ("4:05 PM", "16:05"), for instants of the same day, `date` a
+ * calendar date with its year ("Nov 28, 2026", "28 nov. 2026"), e.g. a game's release.
  */
-export type DateStyle = 'dayMonth' | 'dateTime';
+export type DateStyle = 'dayMonth' | 'dateTime' | 'time' | 'date';
 
 const OPTIONS: { readonly [S in DateStyle]: Intl.DateTimeFormatOptions } = {
   dayMonth: { day: 'numeric', month: 'short' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

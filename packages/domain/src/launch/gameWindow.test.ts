@@ -6,6 +6,7 @@ import {
   gameWindowUrl,
   isGameRoutePath,
   isGameWindowName,
+  playModeOf,
   type ScreenArea,
 } from './gameWindow';
 
@@ -18,6 +19,27 @@ describe('gameRoutePath / gameOfRoutePath', () => {
     ['haba', '10', '/games/haba%3A10'],
   ])('%s %s -> %s', (aggregator, code, path) => {
     expect(gameRoutePath(aggregator, code)).toBe(path);
+  });
+
+  test.each<[string, string, 'real' | 'fun', string]>([
+    ['bragg', 'book', 'real', '/games/bragg%3Abook'],
+    ['bragg', 'book', 'fun', '/games/bragg%3Abook?mode=fun'],
+    ['oryx', 'g 1', 'fun', '/games/bragg%3Ag%201?mode=fun'],
+  ])('the route of %s %s for %s money -> %s (issue #34)', (aggregator, code, mode, path) => {
+    expect(gameRoutePath(aggregator, code, mode)).toBe(path);
+  });
+
+  test.each<[string | null | undefined, 'real' | 'fun']>([
+    ['fun', 'fun'],
+    ['real', 'real'],
+    [null, 'real'],
+    [undefined, 'real'],
+    ['', 'real'],
+    ['FUN', 'real'],
+    ['demo', 'real'],
+    [' fun', 'real'],
+  ])('the mode query value %p plays for %p money (an invalid value is ignored)', (value, mode) => {
+    expect(playModeOf(value)).toBe(mode);
   });
 
   test.each<[string | null, { code: string; aggregator: string } | null]>([
@@ -55,6 +77,24 @@ describe('gameWindowUrl (SPEC §2)', () => {
       theme: 'light',
       brand: 'WPTA',
       loadingTimeout: expected,
+    });
+  });
+
+  test.each<['real' | 'fun', Record<string, string>]>([
+    ['real', {}],
+    ['fun', { mode: 'fun' }],
+  ])('a %s-money window says its mode as the game route does (issue #34)', (mode, extra) => {
+    const url = new URL(
+      gameWindowUrl({ aggregator: 'bragg', code: 'g 1', loadingTimeoutInSeconds: null }, query, mode),
+      'https://lobby.test',
+    );
+    expect(url.pathname).toBe('/desktop/games/bragg%3Ag%201');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      locale: 'es-mx',
+      theme: 'light',
+      brand: 'WPTA',
+      loadingTimeout: '60',
+      ...extra,
     });
   });
 

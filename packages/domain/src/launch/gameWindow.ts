@@ -1,4 +1,4 @@
-import type { Locale, Platform, ThemeName } from '@lobby/shared';
+import type { Locale, Platform, PlayMode, ThemeName } from '@lobby/shared';
 import { DESKTOP_IFRAME_WIDTH, DESKTOP_POPUP_HEIGHT } from '../constants/layout';
 import { comparableKeyOf, gameKey, parseGameKey, type GameCodeRef } from '../entities/gameKey';
 import type { GamePosition } from '../entities/types';
@@ -16,9 +16,24 @@ export function isGameRoutePath(pathname: string): boolean {
   return pathname === GAME_ROUTE.slice(0, -1) || pathname.startsWith(GAME_ROUTE);
 }
 
-/** The game route (SPEC §2): the key is encoded, since it holds the separator. */
-export function gameRoutePath(aggregator: string, code: string): string {
-  return `${GAME_ROUTE}${encodeURIComponent(gameKey(aggregator, code))}`;
+/** The query key of a game address that names its play mode (issue #34): `mode=fun` plays the demo. */
+export const PLAY_MODE_PARAM = 'mode';
+
+/**
+ * The play mode a game address asks for (its `mode` query value): fun money only for exactly
+ * 'fun'; absent or any other value is real money (SPEC §5: an invalid value is ignored).
+ */
+export function playModeOf(value: string | null | undefined): PlayMode {
+  return value === 'fun' ? 'fun' : 'real';
+}
+
+/**
+ * The game route (SPEC §2): the key is encoded, since it holds the separator. A fun-money
+ * launch (issue #34) says so in the query; a real one has none, as before.
+ */
+export function gameRoutePath(aggregator: string, code: string, mode: PlayMode = 'real'): string {
+  const path = `${GAME_ROUTE}${encodeURIComponent(gameKey(aggregator, code))}`;
+  return mode === 'fun' ? `${path}?${PLAY_MODE_PARAM}=fun` : path;
 }
 
 /** The game a link to a game route names ('/games/haba%3A10'), or null for any other link. */
@@ -45,11 +60,13 @@ export interface GameWindowQuery {
  * The address of a window the launch opens for a game (SPEC §2): the platform's path prefix,
  * games/{code}, and the query values locale, theme, brand and loading timeout (the game's own
  * when it has a usable one). The desktop pop-up's is the SPEC's desktop one; a new tab gets
- * the same, so that it too starts in the player's locale, theme and brand.
+ * the same, so that it too starts in the player's locale, theme and brand. A fun-money launch
+ * (issue #34) adds `mode=fun`, as on the game route.
  */
 export function gameWindowUrl(
   game: GameCodeRef & { readonly loadingTimeoutInSeconds: number | null },
   { locale, theme, brand, platform }: GameWindowQuery,
+  mode: PlayMode = 'real',
 ): string {
   const query = new URLSearchParams({
     locale,
@@ -57,6 +74,7 @@ export function gameWindowUrl(
     brand,
     loadingTimeout: String(parseLoadingTimeout(game.loadingTimeoutInSeconds)),
   });
+  if (mode === 'fun') query.set(PLAY_MODE_PARAM, 'fun');
   return `/${platform}${gameRoutePath(game.aggregator, game.code)}?${query.toString()}`;
 }
 

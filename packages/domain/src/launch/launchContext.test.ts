@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '../settings/schema';
 import { launchContextOf, type LaunchEnvironment } from './launchContext';
 
 const GAME = { code: 'gates', aggregator: 'bragg' };
-const KNOWN = { ...GAME, inCatalogue: true };
+const KNOWN = { ...GAME, inCatalogue: true, hasDemo: false, mode: 'real' as const };
 const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const BROWSER: LaunchEnvironment = { shellTransport: null, displayStandalone: false };
 
@@ -54,8 +54,17 @@ describe('launchContextOf', () => {
       platform: 'mobile',
       openInNewTab: false,
       editorPreview: false,
+      mode: 'real',
+      hasDemo: false,
+      protection: null,
       ...expected,
     });
+  });
+
+  test("a fun launch of a demo game, with the player's protection at the lobby's now (issue #34)", () => {
+    const protection = { state: { exclusion: null, lossLimit: null }, now: 42 };
+    const context = launchContextOf({ ...KNOWN, hasDemo: true, mode: 'fun' }, DEFAULT_SETTINGS, PLAYER, BROWSER, protection);
+    expect(context).toMatchObject({ mode: 'fun', hasDemo: true, protection });
   });
 
   test('a guest session is guest mode, with its ids as they are', () => {

@@ -1,4 +1,5 @@
 import type { LobbySettings, Session, ShellTransportKind } from '@lobby/shared';
+import type { ProtectionFacts } from '../actions/playerActionGate';
 import { isEditorPreview } from '../preview/editorPreview';
 import type { LaunchContext } from './planGameLaunch';
 
@@ -18,7 +19,7 @@ const APP_TRANSPORTS: readonly ShellTransportKind[] = ['ios', 'android'];
  * "configured" (SPEC §4 step 6) by the openGamesInNewTab setting.
  */
 export function launchContextOf(
-  game: LaunchContext['game'] & Pick<LaunchContext, 'inCatalogue'>,
+  game: LaunchContext['game'] & Pick<LaunchContext, 'inCatalogue' | 'hasDemo' | 'mode'>,
   settings: Pick<
     LobbySettings,
     | 'platform'
@@ -32,6 +33,8 @@ export function launchContextOf(
   >,
   session: Session,
   environment: LaunchEnvironment,
+  /** The player's protection (issue #34) at the lobby's now; null while unknown (a guest's too). */
+  protection: ProtectionFacts | null = null,
 ): LaunchContext {
   const isAppPlatform = environment.shellTransport !== null && APP_TRANSPORTS.includes(environment.shellTransport);
   return {
@@ -46,5 +49,8 @@ export function launchContextOf(
     standalone: environment.displayStandalone,
     openInNewTab: settings.openGamesInNewTab,
     editorPreview: isEditorPreview(settings),
+    mode: game.mode,
+    hasDemo: game.hasDemo,
+    protection,
   };
 }

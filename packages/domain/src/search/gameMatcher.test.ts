@@ -17,6 +17,8 @@ const entry = (key: string, title: string, fields: EntryFields = {}): SearchEntr
   groups: fields.groups ?? [],
   playingCount: fields.playingCount ?? 0,
   releasedAt: '',
+  volatility: null,
+  rtp: null,
 });
 
 const pragmatic = { supplier: 'pp', supplierName: 'Pragmatic Play' } as const;

@@ -1,3 +1,4 @@
+import type { Volatility } from '@lobby/shared';
 import { createCollator, sortGames, type SortOption } from '../sorting/sortGames';
 import type { SearchHit } from './gameMatcher';
 import type { SearchEntry } from './searchEntries';
@@ -6,6 +7,11 @@ import type { SearchEntry } from './searchEntries';
 export interface SearchRefinement {
   /** Supplier codes; empty = all. */
   readonly providers: readonly string[];
+  /**
+   * Volatilities (any of; issue #34); empty or absent = all. While one is chosen, a game whose
+   * volatility is unknown is left out: nothing says it fits.
+   */
+  readonly volatilities?: readonly Volatility[];
   /** null = relevance (the matcher's order). */
   readonly sort: SortOption | null;
 }
@@ -18,8 +24,9 @@ export interface SearchProvider {
 }
 
 /**
- * The hits of the chosen providers, in the matcher's order or sorted by sortGames (`locale` for
- * az/za collation). sortGames keeps ties in input order, so equal games stay in relevance order.
+ * The hits of the chosen providers and volatilities, in the matcher's order or sorted by
+ * sortGames (`locale` for az/za collation; 'rtp' reads the entry's RTP). sortGames keeps ties in
+ * input order, so equal games stay in relevance order.
  */
 export function refineSearch(
   hits: readonly SearchHit[],
@@ -27,9 +34,12 @@ export function refineSearch(
   locale?: string,
 ): readonly SearchEntry[] {
   const providers = new Set(refinement.providers);
+  const volatilities = new Set<Volatility | null>(refinement.volatilities ?? []);
   const entries: SearchEntry[] = [];
   for (const { entry } of hits) {
-    if (providers.size === 0 || providers.has(entry.supplier)) entries.push(entry);
+    if (providers.size > 0 && !providers.has(entry.supplier)) continue;
+    if (volatilities.size > 0 && !volatilities.has(entry.volatility)) continue;
+    entries.push(entry);
   }
   return refinement.sort === null ? entries : sortGames(entries, refinement.sort, { locale });
 }

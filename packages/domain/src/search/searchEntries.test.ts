@@ -22,14 +22,16 @@ const olympus: SearchEntry = {
   groups: ['Slots', 'Megaways'],
   playingCount: 120,
   releasedAt: '2024-01-01T00:00:00.000Z',
+  volatility: 'high',
+  rtp: 96.5,
 };
 
 describe('searchEntriesOf', () => {
   test.each<[string, unknown, SearchEntry[]]>([
-    ['a row', ['bragg:gates_olympus', 'Gates of Olympus', 0, [0, 1], 120, 1_704_067_200], [olympus]],
+    ['a row', ['bragg:gates_olympus', 'Gates of Olympus', 0, [0, 1], 120, 1_704_067_200, 2, 96.5], [olympus]],
     [
-      'no supplier name, no groups, unknown date',
-      ['haba:10', 'Ten', 1, [], 0, 0],
+      'no supplier name, no groups, unknown date, volatility and RTP',
+      ['haba:10', 'Ten', 1, [], 0, 0, -1, 0],
       [
         {
           key: 'haba:10',
@@ -40,8 +42,46 @@ describe('searchEntriesOf', () => {
           groups: [],
           playingCount: 0,
           releasedAt: '',
+          volatility: null,
+          rtp: null,
         },
       ],
+    ],
+    // Facts are optional: an unreadable one is unknown and the game stays searchable.
+    [
+      'a row without the facts (an older server)',
+      ['haba:x', 'X', 1, [], 0, 0],
+      [expect.objectContaining({ key: 'haba:x', volatility: null, rtp: null })],
+    ],
+    [
+      'each volatility by its index into VOLATILITIES',
+      ['haba:x', 'X', 1, [], 0, 0, 3, 94],
+      [expect.objectContaining({ volatility: 'veryHigh', rtp: 94 })],
+    ],
+    ['the first volatility', ['haba:x', 'X', 1, [], 0, 0, 0, 0], [expect.objectContaining({ volatility: 'low' })]],
+    [
+      'a volatility index out of range',
+      ['haba:x', 'X', 1, [], 0, 0, 4, 0],
+      [expect.objectContaining({ volatility: null })],
+    ],
+    [
+      'a fractional volatility index',
+      ['haba:x', 'X', 1, [], 0, 0, 1.5, 0],
+      [expect.objectContaining({ volatility: null })],
+    ],
+    ['a volatility by name', ['haba:x', 'X', 1, [], 0, 0, 'high', 0], [expect.objectContaining({ volatility: null })]],
+    [
+      'an RTP as text',
+      ['haba:x', 'X', 1, [], 0, 0, 1, '96'],
+      [expect.objectContaining({ volatility: 'medium', rtp: null })],
+    ],
+    ['a negative RTP', ['haba:x', 'X', 1, [], 0, 0, 1, -3], [expect.objectContaining({ rtp: null })]],
+    ['an RTP over 100%', ['haba:x', 'X', 1, [], 0, 0, 1, 120], [expect.objectContaining({ rtp: null })]],
+    ['an RTP of 100%', ['haba:x', 'X', 1, [], 0, 0, 1, 100], [expect.objectContaining({ rtp: 100 })]],
+    [
+      'an RTP not finite',
+      ['haba:x', 'X', 1, [], 0, 0, 1, Number.POSITIVE_INFINITY],
+      [expect.objectContaining({ rtp: null })],
     ],
     [
       'the code is everything after the first colon',

@@ -1,4 +1,4 @@
-import type { RawSearchIndex, RawSearchIndexRow } from '@lobby/shared';
+import { VOLATILITIES, type RawSearchIndex, type RawSearchIndexRow, type Volatility } from '@lobby/shared';
 import { gameKey, parseGameKey } from '../entities/gameKey';
 
 /** One game as the search panel matches, filters and sorts it. */
@@ -17,6 +17,10 @@ export interface SearchEntry {
   readonly playingCount: number;
   /** ISO 8601 ('' when unknown), so sortGames can sort entries. */
   readonly releasedAt: string;
+  /** Null when the content does not say (the filters panel's volatility filter leaves it out). */
+  readonly volatility: Volatility | null;
+  /** Return to player in percent; null when unknown (the 'rtp' sort puts it last). */
+  readonly rtp: number | null;
 }
 
 /** Date's range: ±8.64e15 ms, in the index's epoch seconds. */
@@ -25,7 +29,9 @@ const LATEST_EPOCH_SECONDS = 8.64e12;
 /**
  * Decodes the compact wire index. A row that cannot be read whole (not a row, a key without a
  * code, a supplier or group index that points nowhere) is skipped, as is a second row of a key
- * already read; an unreadable playing count is 0 and an unreadable date unknown. Never throws.
+ * already read; an unreadable playing count is 0, and an unreadable date, volatility or RTP
+ * unknown: a game's facts are optional, so a row without them (an older server) still counts.
+ * Never throws.
  */
 export function searchEntriesOf(index: RawSearchIndex): SearchEntry[] {
   const suppliers = Array.isArray(index?.suppliers) ? index.suppliers : [];
@@ -56,6 +62,8 @@ function entryOf(
   const groupIndexes = fields[3];
   const playingCount = fields[4];
   const releasedAt = fields[5];
+  const volatility = fields[6];
+  const rtp = fields[7];
   if (typeof key !== 'string' || typeof title !== 'string') return null;
   const ref = parseGameKey(key);
   if (ref === null) return null;
@@ -77,11 +85,18 @@ function entryOf(
     groups,
     playingCount: typeof playingCount === 'number' && Number.isFinite(playingCount) ? playingCount : 0,
     releasedAt: isoOfEpochSeconds(releasedAt),
+    volatility: itemAt(VOLATILITIES, volatility) ?? null,
+    rtp: rtpOf(rtp),
   };
 }
 
 function itemAt<T>(items: readonly T[], index: unknown): T | undefined {
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? items[index] : undefined;
+}
+
+/** The wire's 0 (and anything outside a percentage a game can return) is unknown. */
+function rtpOf(percent: unknown): number | null {
+  return typeof percent === 'number' && Number.isFinite(percent) && percent > 0 && percent <= 100 ? percent : null;
 }
 
 function isoOfEpochSeconds(seconds: unknown): string {

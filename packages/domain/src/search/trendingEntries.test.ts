@@ -10,6 +10,8 @@ const entry = (code: string, title: string, playingCount: number): SearchEntry =
   groups: [],
   playingCount,
   releasedAt: '',
+  volatility: null,
+  rtp: null,
 });
 
 const ENTRIES: readonly SearchEntry[] = [

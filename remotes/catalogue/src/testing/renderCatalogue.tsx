@@ -1,7 +1,7 @@
 // Test-only: renders the catalogue inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { ClockProvider, connectedTexts, createLobbyClock, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
 import { fakeGamesServer, type FakeGamesFilter } from '@lobby/testing';
@@ -52,14 +52,17 @@ export function renderCatalogue(options: RenderCatalogueOptions = {}, ui?: React
     <StrictMode>
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={createLobbyStore(bus, { fetchGames: server.fetchGames })}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, catalogueTexts] })}>
-            <LobbyThemeProvider brand="WPTG" mode="dark">
-              <MemoryRouter initialEntries={[path]}>
-                {ui ?? <App basePath="" />}
-                {probeLocation && <LocationProbe />}
-              </MemoryRouter>
-            </LobbyThemeProvider>
-          </I18nProvider>
+          {/* The host's one clock: tiles read it (their "New" badge, a jackpot's ticking). */}
+          <ClockProvider clock={createLobbyClock(bus)}>
+            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, catalogueTexts] })}>
+              <LobbyThemeProvider brand="WPTG" mode="dark">
+                <MemoryRouter initialEntries={[path]}>
+                  {ui ?? <App basePath="" />}
+                  {probeLocation && <LocationProbe />}
+                </MemoryRouter>
+              </LobbyThemeProvider>
+            </I18nProvider>
+          </ClockProvider>
         </LobbyStoreProvider>
       </BusProvider>
     </StrictMode>,

@@ -2,7 +2,7 @@
 // providers the host supplies at run time, with a fresh bus and a store over it.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
+import { ClockProvider, connectedTexts, createLobbyClock, createLobbyStore, LobbyStoreProvider } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type { RawLobbyResponse } from '@lobby/shared';
 import { fakeGamesServer } from '@lobby/testing';
@@ -34,16 +34,19 @@ export function renderScreen({ path, lobby, prepareBus }: RenderScreenOptions): 
     <StrictMode>
       <BusProvider bus={bus}>
         <LobbyStoreProvider store={createLobbyStore(bus, { fetchGames: fakeGamesServer(lobby?.games ?? []).fetchGames })}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, favouritesRecentTexts] })}>
-            <LobbyThemeProvider brand="WPTG" mode="dark">
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="/favorites/*" element={<App basePath="/favorites" />} />
-                  <Route path="/recent/*" element={<App basePath="/recent" />} />
-                </Routes>
-              </MemoryRouter>
-            </LobbyThemeProvider>
-          </I18nProvider>
+          {/* The host's one clock: tiles read it (their "New" badge, a jackpot's ticking). */}
+          <ClockProvider clock={createLobbyClock(bus)}>
+            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, favouritesRecentTexts] })}>
+              <LobbyThemeProvider brand="WPTG" mode="dark">
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path="/favorites/*" element={<App basePath="/favorites" />} />
+                    <Route path="/recent/*" element={<App basePath="/recent" />} />
+                  </Routes>
+                </MemoryRouter>
+              </LobbyThemeProvider>
+            </I18nProvider>
+          </ClockProvider>
         </LobbyStoreProvider>
       </BusProvider>
     </StrictMode>,

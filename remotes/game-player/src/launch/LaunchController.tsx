@@ -1,4 +1,4 @@
-import { useLobbyStore } from '@lobby/connected';
+import { useClock, useLobbyStore } from '@lobby/connected';
 import { gameKey, type LaunchEnvironment } from '@lobby/domain';
 import { useBus } from '@lobby/ui';
 import { useEffect } from 'react';
@@ -44,6 +44,7 @@ export function LaunchController({ notify }: LaunchControllerProps) {
   const bus = useBus();
   // Read at each launch: the lobby that has just loaded releases the queue before React renders it.
   const lobbyStore = useLobbyStore();
+  const clock = useClock();
 
   useEffect(() => {
     const environment = (): LaunchEnvironment => ({
@@ -57,7 +58,8 @@ export function LaunchController({ notify }: LaunchControllerProps) {
       windows: browserWindows,
       notify,
       logger: console,
+      now: clock.now,
     });
-  }, [bus, lobbyStore, notify]);
+  }, [bus, lobbyStore, notify, clock]);
   return null;
 }

@@ -9,7 +9,7 @@ import {
   type Game,
   type LaunchEnvironment,
 } from '@lobby/domain';
-import type { BusEventMap, BusEventType, LobbySettings, Session } from '@lobby/shared';
+import type { BusEventMap, BusEventType, LobbySettings, PlayMode, RawPlayerProtection, Session } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
 import { connectLaunches, type LaunchNotice, type OpenedWindow } from './connectLaunches';
 
@@ -27,6 +27,7 @@ const CATALOGUE = createGameIndex(
         rawGame({ code: 'g2', aggregator: 'bragg', loadingTimeoutInSeconds: 90, position: 'right' }),
         rawGame({ code: '10', aggregator: 'haba' }),
         rawGame({ code: '12', aggregator: 'haba' }),
+        rawGame({ code: 'demo', aggregator: 'bragg', hasDemo: true }),
       ],
     }),
     { now: 0 },
@@ -112,8 +113,13 @@ function setup(session: Session, options: SetupOptions = {}) {
     logger,
     now: () => clock,
   });
-  const launch = (gameCode: string, aggregator = 'bragg') =>
-    bus.emit('game:launchRequested', { gameCode, aggregator, source: { screen: 'home', block: null } });
+  const launch = (gameCode: string, aggregator = 'bragg', mode?: PlayMode) =>
+    bus.emit('game:launchRequested', {
+      gameCode,
+      aggregator,
+      source: { screen: 'home', block: null },
+      ...(mode === undefined ? {} : { mode }),
+    });
   const closeWindows = () => watchers.forEach((onClosed) => onClosed());
   return { bus, logger, disconnect, sent, paths, launched, active, opened, notices, launch, closeWindows, advance };
 }
@@ -247,7 +253,7 @@ describe('connectLaunches: SPEC §4 steps', () => {
     const game = { gameCode: 'g2', aggregator: 'bragg' };
     expect(active).toEqual([game]);
     expect(launched).toEqual([
-      { game, favourite: true, playedAt: 1_000_000, window: 'popup', source: { screen: 'home', block: null } },
+      { game, favourite: true, playedAt: 1_000_000, window: 'popup', source: { screen: 'home', block: null }, mode: 'real' },
     ]);
     expect(sent).toEqual([{ type: 'launchCasinoGame', payload: game }]);
     expect(opened).toEqual([
@@ -317,6 +323,149 @@ describe('connectLaunches: SPEC §4 steps', () => {
     const { launch, sent } = setup(PLAYER);
     launch('g 1', 'oryx');
     expect(sent).toEqual([{ type: 'launchCasinoGame', payload: { gameCode: 'g 1', aggregator: 'bragg' } }]);
+  });
+});
+
+/** The player's protection as 'protection:changed' carries it; the tests' clock stands at 1 000 000 ms. */
+function protectionOf(state: Partial<Pick<RawPlayerProtection, 'exclusion' | 'lossLimit'>>): RawPlayerProtection {
+  return {
+    policy: { licenseType: null, sessionClock: true, realityCheckSeconds: 3600, limitsUrl: null, helpUrl: null },
+    sessionStartedAt: '1970-01-01T00:00:00.000Z',
+    depositLimit: null,
+    lossLimit: null,
+    exclusion: null,
+    ...state,
+  };
+}
+const LATER = '1970-01-01T00:30:00.000Z';
+const EARLIER = '1970-01-01T00:10:00.000Z';
+const SELF_EXCLUDED = protectionOf({ exclusion: { kind: 'selfExcluded', until: LATER } });
+const LOSS_LIMIT_REACHED = protectionOf({ lossLimit: { amount: 50, used: 50, period: 'day', resetsAt: LATER } });
+const DEMO = { gameCode: 'demo', aggregator: 'bragg' };
+
+describe('connectLaunches: play for fun (issue #34)', () => {
+  test('a guest plays a demo on desktop: no login, the pop-up at the fun address, the launch says fun', () => {
+    const { launch, sent, notices, opened, launched, active } = setup(GUEST);
+    launch('demo', 'bragg', 'fun');
+    expect(notices).toEqual([]);
+    expect(sent).toEqual([{ type: 'launchCasinoGame', payload: DEMO }]);
+    expect(active).toEqual([DEMO]);
+    expect(launched).toEqual([
+      { game: DEMO, favourite: false, playedAt: 1_000_000, window: 'popup', source: { screen: 'home', block: null }, mode: 'fun' },
+    ]);
+    expect(opened.map(({ url, name }) => [url, name])).toEqual([
+      ['/desktop/games/bragg%3Ademo?locale=en&theme=dark&brand=99&loadingTimeout=60&mode=fun', 'casino-lobby-game:bragg:demo'],
+    ]);
+  });
+
+  test('mobile: the game route with mode=fun replaces the lobby screen', () => {
+    const { launch, paths, opened } = setup(GUEST, { settings: { platform: 'mobile' } });
+    launch('demo', 'bragg', 'fun');
+    expect(paths).toEqual([{ path: '/games/bragg%3Ademo?mode=fun', replace: true }]);
+    expect(opened).toEqual([]);
+  });
+
+  test('a new tab and a blocked pop-up keep the fun mode', () => {
+    const tab = setup(PLAYER, { settings: { openGamesInNewTab: true } });
+    tab.launch('demo', 'bragg', 'fun');
+    expect(tab.opened.map(({ url, features }) => [url, features])).toEqual([
+      ['/desktop/games/bragg%3Ademo?locale=en&theme=dark&brand=99&loadingTimeout=60&mode=fun', undefined],
+    ]);
+    const blocked = setup(PLAYER, { blocked: true });
+    blocked.launch('demo', 'bragg', 'fun');
+    expect(blocked.paths).toEqual([{ path: '/games/bragg%3Ademo?mode=fun' }]);
+  });
+
+  test('iOS Safari plays a demo where it is, without asking for the home-screen shortcut', () => {
+    const { launch, sent, paths } = setup(GUEST, { settings: { platform: 'mobile', platformType: 'ios' } });
+    launch('demo', 'bragg', 'fun');
+    expect(sent).toEqual([{ type: 'launchCasinoGame', payload: DEMO }]);
+    expect(paths).toEqual([{ path: '/games/bragg%3Ademo?mode=fun', replace: true }]);
+  });
+
+  test.each([
+    ['a game without a demo', 'g 1', 'bragg'],
+    ["the app's own game", 'poker', 'native'],
+    ['a mini-game', '10', 'haba'],
+  ])('%s has no fun launch: nothing opens or is sent, a warning is logged', (_name, code, aggregator) => {
+    const { launch, sent, opened, paths, launched, notices, logger } = setup(GUEST);
+    launch(code, aggregator, 'fun');
+    expect([sent, opened, paths, launched, notices]).toEqual([[], [], [], [], []]);
+    expect(logger.warn).toHaveBeenCalledWith(`launch: ${aggregator}:${code} has no demo to play for fun`);
+  });
+
+  test('fun launches wait for the load like real ones, and keep their mode (mobile: the last)', () => {
+    const { bus, launch, paths, advance } = setup(GUEST, { loaded: false, settings: { platform: 'mobile' } });
+    launch('g 1');
+    advance(LAUNCH_DEBOUNCE_MS);
+    launch('demo', 'bragg', 'fun');
+    expect(paths).toEqual([]);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    expect(paths).toEqual([{ path: '/games/bragg%3Ademo?mode=fun', replace: true }]);
+  });
+
+  test('a fun launch and a real one within the debounce count once', () => {
+    const { launch, opened } = setup(PLAYER);
+    launch('demo', 'bragg', 'fun');
+    launch('demo');
+    expect(opened.map(({ url }) => url.endsWith('&mode=fun'))).toEqual([true]);
+  });
+
+  test('a self-excluded player is refused fun play too, and told why', () => {
+    const { bus, launch, opened, notices } = setup(PLAYER);
+    bus.emit('protection:changed', SELF_EXCLUDED);
+    launch('demo', 'bragg', 'fun');
+    expect(opened).toEqual([]);
+    expect(notices).toEqual([{ refused: { reason: 'selfExcluded', until: LATER } }]);
+  });
+
+  test('a loss limit reached still lets the player play for fun', () => {
+    const { bus, launch, opened } = setup(PLAYER);
+    bus.emit('protection:changed', LOSS_LIMIT_REACHED);
+    launch('demo', 'bragg', 'fun');
+    expect(opened).toHaveLength(1);
+  });
+});
+
+describe('connectLaunches: player protection refuses at the tap (issue #34)', () => {
+  test.each([
+    ['standalone', BROWSER],
+    ['in a shell', FRAMED],
+  ])('%s: the shell hears openCasinoGameFailed with the English reason; the page says why; nothing opens', (_name, environment) => {
+    const { bus, launch, sent, notices, opened, paths, launched, active } = setup(PLAYER, { environment });
+    bus.emit('protection:changed', SELF_EXCLUDED);
+    launch('g 1');
+    expect(sent).toEqual([
+      {
+        type: 'openCasinoGameFailed',
+        payload: { gameCode: 'g 1', aggregator: 'bragg', statusText: `You have excluded yourself from play until ${LATER}.` },
+      },
+    ]);
+    expect(notices).toEqual([{ refused: { reason: 'selfExcluded', until: LATER } }]);
+    expect([opened, paths, launched, active]).toEqual([[], [], [], []]);
+  });
+
+  test('a loss limit reached refuses real money until it resets', () => {
+    const { bus, launch, notices, opened } = setup(PLAYER, { settings: { platform: 'mobile' } });
+    bus.emit('protection:changed', LOSS_LIMIT_REACHED);
+    launch('g 1');
+    expect(notices).toEqual([{ refused: { reason: 'lossLimit', until: LATER } }]);
+    expect(opened).toEqual([]);
+  });
+
+  test("the protection's dates are read on the lobby's clock: a break that ended refuses nothing", () => {
+    const { bus, launch, opened, notices } = setup(PLAYER);
+    bus.emit('protection:changed', protectionOf({ exclusion: { kind: 'coolOff', until: EARLIER } }));
+    launch('g 1');
+    expect(notices).toEqual([]);
+    expect(opened).toHaveLength(1);
+  });
+
+  test('protection not known yet refuses nothing here (the content service still decides)', () => {
+    const { bus, launch, opened } = setup(PLAYER);
+    bus.emit('protection:changed', null);
+    launch('g 1');
+    expect(opened).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   initialLaunchFlow,
   isFavouriteKey,
   launchContextOf,
+  launchRefusalStatusText,
   normaliseAggregator,
   parseGameKey,
   planGameLaunch,
@@ -20,14 +21,26 @@ import {
   type LaunchEnvironment,
   type LaunchFlowEvent,
   type LaunchPlan,
+  type LaunchRefusal,
   type ScreenArea,
   type Timers,
 } from '@lobby/domain';
-import { GUEST_SESSION, type ActionSource, type GameRef, type GameWindowKind, type LobbyBus } from '@lobby/shared';
+import {
+  GUEST_SESSION,
+  type ActionSource,
+  type GameRef,
+  type GameWindowKind,
+  type LobbyBus,
+  type PlayMode,
+} from '@lobby/shared';
 import { Subscription } from '@lobby/rx';
 
-/** What the player is told in the page when no host application answers the launch's message. */
-export type LaunchNotice = 'login' | 'app' | 'shortcut';
+/**
+ * What the player is told in the page: where no host application answers the launch's message
+ * ('login', 'app', 'shortcut'), and, host or not, why player protection refused a launch
+ * (issue #34: a refused launch says why; the shell has no message to show it).
+ */
+export type LaunchNotice = 'login' | 'app' | 'shortcut' | { readonly refused: LaunchRefusal };
 
 /** What the launch sees of an opened window. */
 export interface OpenedWindow {
@@ -43,10 +56,11 @@ export interface GameWindows {
   watchClosed(opened: OpenedWindow, onClosed: () => void): () => void;
 }
 
-/** A launch asked for, and where from. */
+/** A launch asked for, where from, and for which money. */
 interface LaunchRequest {
   readonly game: GameRef;
   readonly source: ActionSource;
+  readonly mode: PlayMode;
 }
 
 /** The openGame setting's launches (SPEC §3). */
@@ -66,6 +80,10 @@ export interface LaunchDeps {
   /** The page's own answer where the shell's would be (standalone: no host application). */
   readonly notify: (notice: LaunchNotice) => void;
   readonly logger: Pick<Console, 'warn'>;
+  /**
+   * The lobby clock's now (createLobbyClock): the debounce, a play's playedAt and the player's
+   * protection dates are read on it.
+   */
   readonly now?: () => number;
   /** The callback queue's timers (tests pass fake ones). */
   readonly timers?: Timers;
@@ -105,9 +123,12 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     stopWatching.add(stop);
   };
 
-  /** SPEC §4 step 6 after the bookkeeping: a new tab, the desktop pop-up or the game route. */
-  const openWindow = (game: GameRef, found: Game | undefined, target: GameWindowKind) => {
-    const route = gameRoutePath(game.aggregator, game.gameCode);
+  /**
+   * SPEC §4 step 6 after the bookkeeping: a new tab, the desktop pop-up or the game route, each
+   * saying a fun-money launch's mode (issue #34).
+   */
+  const openWindow = (game: GameRef, found: Game | undefined, target: GameWindowKind, mode: PlayMode) => {
+    const route = gameRoutePath(game.aggregator, game.gameCode, mode);
     const name = gameWindowName(game.aggregator, game.gameCode);
     if (target === 'route') {
       bus.emit('navigation:requested', { path: route, replace: true });
@@ -118,6 +139,7 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     const url = gameWindowUrl(
       { ...game, code: game.gameCode, loadingTimeoutInSeconds: found?.loadingTimeoutInSeconds ?? null },
       settings(),
+      mode,
     );
     const opened =
       target === 'popup'
@@ -129,10 +151,10 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     else endWhenClosed(game, opened);
   };
 
-  const perform = ({ game, source }: LaunchRequest, found: Game | undefined, plan: LaunchPlan): void => {
+  const perform = ({ game, source, mode }: LaunchRequest, found: Game | undefined, plan: LaunchPlan): void => {
     switch (plan.kind) {
       case 'previewLink':
-        send({ type: 'previewGameLink', payload: { ...game, url: gameRoutePath(game.aggregator, game.gameCode) } });
+        send({ type: 'previewGameLink', payload: { ...game, url: gameRoutePath(game.aggregator, game.gameCode, mode) } });
         return;
       case 'gameNotFound':
         send({ type: 'gameNotFound', payload: game });
@@ -160,13 +182,21 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
       case 'launchFailed':
         send({ type: 'openCasinoGameFailed', payload: { ...game, statusText: plan.statusText } });
         return;
+      case 'refused':
+        // The shell hears it as any failed launch; the player is told why in the page.
+        send({ type: 'openCasinoGameFailed', payload: { ...game, statusText: launchRefusalStatusText(plan.refusal) } });
+        notify({ refused: plan.refusal });
+        return;
+      case 'noDemo':
+        logger.warn(`launch: ${gameKey(game.aggregator, game.gameCode)} has no demo to play for fun`);
+        return;
       case 'open': {
         const key = gameKey(game.aggregator, game.gameCode);
         const favourite = isFavouriteKey(favouriteKeySet(bus.current('favourites:changed') ?? []), key);
         bus.emit('game:activeChanged', game);
-        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target, source, mode: 'real' });
+        bus.emit('game:launched', { game, favourite, playedAt: now(), window: plan.target, source, mode });
         send({ type: 'launchCasinoGame', payload: game });
-        openWindow(game, found, plan.target);
+        openWindow(game, found, plan.target, mode);
         return;
       }
       default:
@@ -175,12 +205,20 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
   };
 
   const decide = (request: LaunchRequest, found: Game | undefined): void => {
-    const { game } = request;
+    const { game, mode } = request;
+    const protection = bus.current('protection:changed') ?? null;
     const context = launchContextOf(
-      { code: game.gameCode, aggregator: game.aggregator, inCatalogue: found !== undefined },
+      {
+        code: game.gameCode,
+        aggregator: game.aggregator,
+        inCatalogue: found !== undefined,
+        hasDemo: found?.hasDemo ?? false,
+        mode,
+      },
       settings(),
       bus.current('session:changed') ?? GUEST_SESSION,
       environment(),
+      protection === null ? null : { state: protection, now: now() },
     );
     perform(request, found, planGameLaunch(context));
   };
@@ -211,10 +249,10 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     else next.launch.forEach((request) => released.enqueue(() => launch(request), { fire: 'start' }));
   };
 
-  const request = (gameCode: string, aggregator: string, source: ActionSource): void =>
+  const request = (gameCode: string, aggregator: string, source: ActionSource, mode: PlayMode = 'real'): void =>
     step({
       type: 'requested',
-      game: { game: { gameCode, aggregator: normaliseAggregator(aggregator) }, source },
+      game: { game: { gameCode, aggregator: normaliseAggregator(aggregator) }, source, mode },
       at: now(),
     });
 
@@ -229,7 +267,9 @@ export function connectLaunches(bus: LobbyBus, deps: LaunchDeps): () => void {
     // game-player is the launch requests' declared reader: it takes those held until it loaded.
     bus
       .on$('game:launchRequested', 'game-player')
-      .subscribe(({ gameCode, aggregator, source }) => request(gameCode, aggregator, source)),
+      .subscribe(({ gameCode, aggregator, source, mode }) =>
+        request(gameCode, aggregator, source, mode === 'fun' ? 'fun' : 'real'),
+      ),
   );
   subscription.add(
     // SPEC §3 openGame: the game the settings name opens once the lobby has loaded (the flow

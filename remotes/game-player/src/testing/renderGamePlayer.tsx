@@ -1,7 +1,14 @@
 // Test-only: renders the game player inside the providers the host supplies at run time.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { createLobbyStore, LobbyStoreProvider, PlayerActionsProvider, type PlayerActions } from '@lobby/connected';
+import {
+  ClockProvider,
+  createLobbyStore,
+  LobbyStoreProvider,
+  PlayerActionsProvider,
+  type LobbyClock,
+  type PlayerActions,
+} from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import type {
   BusEventMap,
@@ -9,6 +16,7 @@ import type {
   GameRef,
   LaunchUrlResult,
   LobbySettings,
+  PlayMode,
   RawGame,
   RawLobbyResponse,
 } from '@lobby/shared';
@@ -26,11 +34,16 @@ export interface GamePlayerRender extends RenderResult {
   readonly emitted: <K extends BusEventType>(type: K) => BusEventMap[K][];
   /** The games whose launch address the page asked the host for, in order. */
   readonly launchAddressesAsked: () => GameRef[];
+  /** The play mode of each launch address asked, in order ('real' where none was said). */
+  readonly launchModesAsked: () => PlayMode[];
   /** Answers the pending launch-address calls of the answer's game (wrap in an async act). */
   readonly answerLaunch: (answer: LaunchUrlResult) => void;
   /** What the page tracked. */
   readonly track: jest.Mock;
 }
+
+/** The lobby's clock as the host hands it down: the wall clock (jest's, when faked). */
+const TEST_CLOCK: LobbyClock = { now: () => Date.now(), subscribe: () => () => undefined };
 
 /**
  * No StrictMode here, unlike the host in development: its double-run effects would send
@@ -49,11 +62,13 @@ export function renderGamePlayer(
   const seen: { type: BusEventType; payload: unknown }[] = [];
   const pending: { readonly game: GameRef; readonly resolve: (answer: LaunchUrlResult) => void }[] = [];
   const asked: GameRef[] = [];
+  const modes: PlayMode[] = [];
   const track = jest.fn();
   const playerActions: PlayerActions = {
-    launchAddress: (game) =>
+    launchAddress: (game, mode = 'real') =>
       new Promise((resolve) => {
         asked.push(game);
+        modes.push(mode);
         pending.push({ game, resolve });
       }),
     track,
@@ -70,6 +85,7 @@ export function renderGamePlayer(
     'shell:sendRequested',
     'navigation:requested',
     'favourites:toggleRequested',
+    'game:launchRequested',
   ] as const) {
     bus.on$(type).subscribe((payload) => seen.push({ type, payload }));
   }
@@ -78,20 +94,30 @@ export function renderGamePlayer(
     <BusProvider bus={bus}>
       <PlayerActionsProvider actions={playerActions}>
         <LobbyStoreProvider store={createLobbyStore(bus)}>
-          <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
-            <LobbyThemeProvider brand="WPTG" mode="dark">
-              <MemoryRouter initialEntries={[path]}>
-                <App basePath="" />
-              </MemoryRouter>
-            </LobbyThemeProvider>
-          </I18nProvider>
+          <ClockProvider clock={TEST_CLOCK}>
+            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, gamePlayerTexts] })}>
+              <LobbyThemeProvider brand="WPTG" mode="dark">
+                <MemoryRouter initialEntries={[path]}>
+                  <App basePath="" />
+                </MemoryRouter>
+              </LobbyThemeProvider>
+            </I18nProvider>
+          </ClockProvider>
         </LobbyStoreProvider>
       </PlayerActionsProvider>
     </BusProvider>,
   );
   const emitted = <K extends BusEventType>(type: K) =>
     seen.filter((entry) => entry.type === type).map((entry) => entry.payload as BusEventMap[K]);
-  return { ...result, bus, emitted, launchAddressesAsked: () => [...asked], answerLaunch, track };
+  return {
+    ...result,
+    bus,
+    emitted,
+    launchAddressesAsked: () => [...asked],
+    launchModesAsked: () => [...modes],
+    answerLaunch,
+    track,
+  };
 }
 
 /** The raw lobby with only what the game player reads: its games. */

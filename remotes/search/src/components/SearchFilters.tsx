@@ -6,6 +6,8 @@ import type { SearchRefinement, SortOption } from '@lobby/domain';
 import { Button, CommonText } from '@lobby/ui';
 import { useId, useState } from 'react';
 import type { ProviderChoice } from '../hooks/useSearchResults';
+import { chip, chips, fieldset, legend } from './filterStyles';
+import { VolatilityFilter } from './VolatilityFilter';
 
 export interface SearchFiltersProps {
   readonly refinement: SearchRefinement;
@@ -19,58 +21,20 @@ export interface SearchFiltersProps {
 /** Providers listed before "Show all". */
 export const PROVIDERS_SHOWN = 8;
 
-const fieldset = (theme: Theme) => ({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  '& + &': { marginTop: theme.space.lg },
-});
+/** Every filter off: what "Reset all" goes back to. */
+export const NO_REFINEMENT: SearchRefinement = { providers: [], volatilities: [], sort: null };
 
-const legend = (theme: Theme) => ({
-  padding: 0,
-  marginBottom: theme.space.sm,
-  fontSize: theme.font.size.sm,
-  fontWeight: theme.font.weight.bold,
-  color: theme.color.textMuted,
-  textTransform: 'uppercase' as const,
-  letterSpacing: '0.04em',
-});
-
-const chips = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space.sm });
-
-/** A checkbox or radio drawn as a pill; the real input stays (keyboard, screen readers, forms). */
-const chip = (theme: Theme) => ({
-  position: 'relative' as const,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  minHeight: theme.compactControl,
-  padding: `0 ${theme.space.md}`,
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.color.border}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  fontSize: theme.font.size.sm,
-  cursor: 'pointer',
-  [theme.media.coarsePointer]: { minHeight: theme.touchTarget },
-  '& input': { position: 'absolute' as const, opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
-  '&:has(input:checked)': {
-    background: theme.color.accent,
-    borderColor: theme.color.accent,
-    color: theme.color.textOnAccent,
-  },
-  '&:has(input:focus-visible)': {
-    outline: `${theme.focusRing.width} solid ${theme.color.focus}`,
-    outlineOffset: theme.focusRing.offset,
-  },
-});
+/** How many choices are made (the "Filters" button shows it): each provider and volatility, and a sort. */
+export function refinementCount(refinement: SearchRefinement): number {
+  return refinement.providers.length + (refinement.volatilities?.length ?? 0) + (refinement.sort === null ? 0 : 1);
+}
 
 const countText = { opacity: 0.75, fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
- * SPEC §2 filters panel: providers (several at once, "Show all" beyond the first few), sort
- * (best match first, then the SPEC §3 options), "Reset all", and "Show results" with the count.
+ * SPEC §2 filters panel: providers (several at once, "Show all" beyond the first few), volatility
+ * (issue #34, several at once), sort (best match first, then the SPEC §3 options and highest
+ * RTP), "Reset all", and "Show results" with the count.
  */
 export function SearchFilters({ refinement, onChange, providers, resultCount, onShowResults }: SearchFiltersProps) {
   const { t, i18n } = useLingui();
@@ -124,6 +88,10 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
           )}
         </div>
       </fieldset>
+      <VolatilityFilter
+        chosen={refinement.volatilities ?? []}
+        onChange={(volatilities) => onChange({ ...refinement, volatilities })}
+      />
       <fieldset css={fieldset}>
         <legend css={legend}>
           <CommonText name="sortBy" />
@@ -134,6 +102,7 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
               <input
                 type="radio"
                 name={sortName}
+                value={sort.value ?? 'relevance'}
                 checked={refinement.sort === sort.value}
                 onChange={() => onChange({ ...refinement, sort: sort.value })}
               />
@@ -154,8 +123,8 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
         <Button
           variant="secondary"
           size="sm"
-          disabled={refinement.providers.length === 0 && refinement.sort === null}
-          onClick={() => onChange({ providers: [], sort: null })}
+          disabled={refinementCount(refinement) === 0}
+          onClick={() => onChange(NO_REFINEMENT)}
         >
           <Trans id="search.filters.reset">Reset all</Trans>
         </Button>
@@ -163,7 +132,12 @@ export function SearchFilters({ refinement, onChange, providers, resultCount, on
           {resultCount === null ? (
             <Trans id="search.filters.showResults">Show results</Trans>
           ) : (
-            <Plural id="search.filters.showResultCount" value={resultCount} one="Show # result" other="Show # results" />
+            <Plural
+              id="search.filters.showResultCount"
+              value={resultCount}
+              one="Show # result"
+              other="Show # results"
+            />
           )}
         </Button>
       </div>

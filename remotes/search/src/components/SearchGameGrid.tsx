@@ -77,7 +77,8 @@ export function SearchGameGrid({ keys, label, onTileActivated, onLeaveTop, listR
         const game = byKey(key);
         if (game === null) return null;
         return (
-          <li key={key} data-result="" css={{ minWidth: 0 }}>
+          // data-game-key: which game is listed, for browser tests (a title can belong to several).
+          <li key={key} data-result="" data-game-key={key} css={{ minWidth: 0 }}>
             {game === undefined ? (
               <div aria-hidden="true" data-result-pending="">
                 <Skeleton aspectRatio="1 / 1" radius="lg" />

@@ -10,7 +10,7 @@ import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useTrackSearch } from '../hooks/useTrackSearch';
 import { SEARCH_REFUSAL_TEXT } from '../searchRefusalText';
-import { SearchFilters } from './SearchFilters';
+import { NO_REFINEMENT, refinementCount, SearchFilters } from './SearchFilters';
 import { SearchGameGrid, TILE_TARGETS, resultsGrid } from './SearchGameGrid';
 import { SearchIcon } from './SearchIcon';
 
@@ -21,7 +21,6 @@ export interface SearchPanelProps {
 /** Results drawn at once; "Show more results" adds as many again. */
 export const RESULTS_PAGE = 24;
 
-const NO_REFINEMENT: SearchRefinement = { providers: [], sort: null };
 const NO_KEYS: readonly string[] = [];
 const NO_ENTRIES: readonly SearchEntry[] = [];
 
@@ -150,7 +149,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         );
     }
   })();
-  const filterCount = refinement.providers.length + (refinement.sort === null ? 0 : 1);
+  const filterCount = refinementCount(refinement);
   const providers = view.kind === 'results' ? view.providers : state.status === 'ready' ? state.index.providers : [];
   // Stable between renders, so the tiles' lookups (useGamesOfKeysState) ask only when the list changes.
   const resultKeys = view.kind === 'results' ? view.keys : NO_KEYS;
@@ -242,7 +241,12 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             <Trans id="search.filters.toggle">Filters</Trans>
             {filterCount > 0 && <span aria-hidden="true"> ({filterCount})</span>}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t({ id: 'search.close', message: `Close search` })} onClick={close}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t({ id: 'search.close', message: `Close search` })}
+            onClick={close}
+          >
             <span aria-hidden="true">✕</span>
           </Button>
         </div>

@@ -54,13 +54,13 @@ export function useSearchResults(query: string, refinement: SearchRefinement, lo
 
   const [remote, setRemote] = useState<SearchView | null>(null);
   const serverSearch = index?.serverSearch === true;
-  const { providers, sort } = refinement;
+  const { providers, volatilities, sort } = refinement;
   useEffect(() => {
     if (!serverSearch || valid === null || index === null) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       store.search
-        .searchOnServer({ q: valid, providers, sort, limit: SERVER_RESULTS_LIMIT }, controller.signal)
+        .searchOnServer({ q: valid, providers, volatilities, sort, limit: SERVER_RESULTS_LIMIT }, controller.signal)
         .then((page) => {
           if (controller.signal.aborted) return;
           const games = store.games.adopt(page.data);
@@ -79,7 +79,7 @@ export function useSearchResults(query: string, refinement: SearchRefinement, lo
       clearTimeout(timer);
       controller.abort();
     };
-  }, [serverSearch, valid, providers, sort, index, store]);
+  }, [serverSearch, valid, providers, volatilities, sort, index, store]);
 
   if (query.trim() === '') return { kind: 'empty' };
   if (!check.ok) return { kind: 'refused', reason: check.reason };

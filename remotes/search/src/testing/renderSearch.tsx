@@ -2,7 +2,14 @@
 // host supplies at run time, over a catalogue served by a fake GET games and search index.
 import { createLobbyBus } from '@lobby/bus';
 import type { OwnedLobbyBus } from '@lobby/bus';
-import { connectedTexts, createLobbyStore, LobbyStoreProvider, PlayerActionsProvider } from '@lobby/connected';
+import {
+  ClockProvider,
+  connectedTexts,
+  createLobbyClock,
+  createLobbyStore,
+  LobbyStoreProvider,
+  PlayerActionsProvider,
+} from '@lobby/connected';
 import type { FetchSearchIndex, LobbyStore, SearchGamesOnServer } from '@lobby/connected';
 import { createEnglishI18n, I18nProvider } from '@lobby/i18n';
 import { MemoryRouter } from '@lobby/router';
@@ -59,13 +66,16 @@ export function renderSearch({
       <BusProvider bus={bus}>
         <PlayerActionsProvider actions={actions}>
           <LobbyStoreProvider store={store}>
-            <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, searchTexts] })}>
-              <LobbyThemeProvider brand="WPTG" mode="dark">
-                <MemoryRouter initialEntries={['/']}>
-                  <App basePath="" />
-                </MemoryRouter>
-              </LobbyThemeProvider>
-            </I18nProvider>
+            {/* The host's one clock: tiles read it (their "New" badge, a jackpot's ticking). */}
+            <ClockProvider clock={createLobbyClock(bus)}>
+              <I18nProvider i18n={createEnglishI18n({ catalogues: [uiTexts, connectedTexts, searchTexts] })}>
+                <LobbyThemeProvider brand="WPTG" mode="dark">
+                  <MemoryRouter initialEntries={['/']}>
+                    <App basePath="" />
+                  </MemoryRouter>
+                </LobbyThemeProvider>
+              </I18nProvider>
+            </ClockProvider>
           </LobbyStoreProvider>
         </PlayerActionsProvider>
       </BusProvider>

@@ -3,7 +3,7 @@ import { GAME_CODE_ITEM_SOURCE, GAME_KEY_ITEM_SOURCE, type Locale, type Platform
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, SqlParam } from '../../db/database';
 import { selectGames, titleLocale, type GameOrder } from '../gameRows';
-import { listSchema, localeSchema, platformSchema } from '../schemas';
+import { listSchema, localeSchema, platformSchema, volatilityListSchema } from '../schemas';
 
 interface GamesQuery {
   readonly code?: string;
@@ -12,6 +12,8 @@ interface GamesQuery {
   readonly supplier?: string;
   readonly group?: string;
   readonly label?: string;
+  /** Comma-separated VOLATILITIES (issue #34). */
+  readonly volatility?: string;
   readonly block?: string;
   readonly platform?: Platform;
   readonly ios?: boolean;
@@ -35,6 +37,7 @@ const gamesQuerySchema = {
     supplier: listSchema('[A-Za-z0-9_.-]{1,60}'),
     group: listSchema('[a-z0-9-]{1,60}'),
     label: listSchema('[A-Za-z0-9_.-]{1,60}'),
+    volatility: volatilityListSchema,
     block: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,120}$' },
     platform: platformSchema,
     ios: { type: 'boolean' },
@@ -95,6 +98,9 @@ function gameFilters(query: GamesQuery, firstParam: number): GameFilters {
   if (labels) {
     add((p) => `EXISTS (SELECT 1 FROM game_labels x WHERE x.game_key = g.key AND x.label_id = ANY (${p}::text[]))`, labels);
   }
+  const volatilities = split(query.volatility);
+  // A game whose volatility is unknown matches none: nothing says it fits.
+  if (volatilities) add((p) => `g.volatility = ANY (${p}::text[])`, volatilities);
   let position: string | undefined;
   if (query.block !== undefined) {
     const block = param(query.block);
@@ -116,7 +122,8 @@ function orderOf(query: GamesQuery): GameOrder {
 
 /**
  * GET /api/v1/casino/games — games by structured filters (codes, keys, aggregator, supplier,
- * group, label, block), sorted in SQL (SPEC §3 "Sort"), a page at a time, with the total.
+ * group, label, volatility, block), sorted in SQL (SPEC §3 "Sort", and 'rtp'), a page at a time,
+ * with the total.
  */
 export async function gamesRoutes(app: FastifyInstance, deps: { readonly db: Queryable }): Promise<void> {
   app.get<{ Querystring: GamesQuery }>(

@@ -1,5 +1,5 @@
 import { typoAllowance, type SearchEntry } from '@lobby/domain';
-import type { Locale, Platform } from '@lobby/shared';
+import type { Locale, Platform, Volatility } from '@lobby/shared';
 import type { Database, Queryable, SqlParam } from '../../db/database';
 import { HttpError } from '../../http/httpErrors';
 import { AVAILABLE, ISO, TITLE_JOINS, TITLE_OR_RAW, shownTitle, titleLocale, titleParams } from '../gameRows';
@@ -47,6 +47,8 @@ export interface CandidateQuery {
   readonly ios: boolean;
   /** Supplier codes, any case; empty for all. */
   readonly providers: readonly string[];
+  /** Volatilities (issue #34); absent or empty for all, else a game of unknown volatility is left out. */
+  readonly volatilities?: readonly Volatility[];
   readonly max: number;
 }
 
@@ -74,8 +76,8 @@ const SETTINGS =
  * the raw title, the code) or names their supplier or group; a game is kept when every query
  * word is similar enough (wordSimilarityFor) to its texts (titles in the locale, its language
  * and English, raw title, code, supplier name and code, group names), it is available on the
- * platform (the lobby's rule) and of the providers asked for. Best is the driving word's
- * similarity (a supplier or group it names counts 0.5), then the most played.
+ * platform (the lobby's rule) and of the providers and volatilities asked for. Best is the
+ * driving word's similarity (a supplier or group it names counts 0.5), then the most played.
  */
 export async function selectSearchCandidates(
   db: Pick<Database, 'transaction'>,
@@ -115,6 +117,7 @@ export async function candidateStatement(
     query.ios,
     query.providers.map((code) => code.toLowerCase()),
     query.max,
+    query.volatilities ?? [],
   ];
   const sql = `
 WITH found AS (
@@ -143,6 +146,7 @@ chosen AS (
   LEFT JOIN player_counts pc ON pc.game_key = g.key
   WHERE ${AVAILABLE(query.platform, '$7')}
     AND (cardinality($8::text[]) = 0 OR lower(g.supplier) = ANY ($8::text[]))
+    AND (cardinality($10::text[]) = 0 OR g.volatility = ANY ($10::text[]))
     -- A lone word has been matched already, by the driving scan.
     AND (cardinality($5::text[]) = 1 OR NOT EXISTS (
       SELECT 1 FROM words q
@@ -160,7 +164,8 @@ SELECT COALESCE(json_agg(json_build_object(
   'groups', COALESCE((SELECT json_agg(gr.name ORDER BY gg.position, gr.name) FROM game_groups gg
                       JOIN groups gr ON gr.slug = gg.group_slug WHERE gg.game_key = g.key), '[]'::json),
   'playingCount', c.playing,
-  'releasedAt', COALESCE(${ISO('g.released_at')}, '')
+  'releasedAt', COALESCE(${ISO('g.released_at')}, ''),
+  'volatility', g.volatility, 'rtp', g.rtp
 ) ORDER BY c.score DESC, c.playing DESC, c.key), '[]')::text AS candidates
 FROM chosen c
 JOIN games g ON g.key = c.key

@@ -1,4 +1,4 @@
-import type { RawGamesPage, RawSearchIndex } from '@lobby/shared';
+import { VOLATILITIES, type RawGamesPage, type RawSearchIndex } from '@lobby/shared';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BACKENDS } from '../../../test/testDatabases';
 import { startTestService, type TestService } from '../../../test/testApp';
@@ -69,6 +69,23 @@ describe.each(BACKENDS)('GET search-index on %s', (backend) => {
       expect(playingCount).toBe(game.playingCount);
       expect(releasedAt).toBe(Math.floor(Date.parse(game.releasedAt) / 1000));
     }
+  });
+
+  it('carries each game’s volatility (its index in VOLATILITIES, -1 unknown) and RTP (0 unknown) as GET games’ facts say', async () => {
+    const body = await index('locale=en&platform=desktop');
+    const page = (await get('/api/v1/casino/games?platform=desktop&isActive=true&limit=500')).json<RawGamesPage>();
+    const rows = new Map(body.games.map((row) => [row[0], row]));
+    let known = 0;
+    for (const game of page.data) {
+      const row = rows.get(`${game.aggregator}:${game.code}`);
+      if (!row) continue;
+      const [, , , , , , volatility, rtp] = row;
+      expect(volatility).toBe(game.facts?.volatility ? VOLATILITIES.indexOf(game.facts.volatility) : -1);
+      expect(rtp).toBe(game.facts?.rtp ?? 0);
+      if (rtp > 0 && volatility >= 0) known += 1;
+    }
+    expect(known).toBeGreaterThan(100);
+    expect(body.games.some(([, , , , , , volatility]) => volatility === -1)).toBe(true);
   });
 
   it('localizes titles as GET games does, the raw title cleaned up where there is none', async () => {

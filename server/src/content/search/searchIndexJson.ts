@@ -1,6 +1,5 @@
-import type { Locale, Platform } from '@lobby/shared';
+import { VOLATILITIES, type Locale, type Platform, type RawSearchIndex } from '@lobby/shared';
 import type { Queryable } from '../../db/database';
-import type { RawSearchIndex } from '@lobby/shared';
 import { AVAILABLE, TITLE_JOINS, TITLE_OR_RAW, shownTitle, titleLocale, titleParams } from '../gameRows';
 
 /** Rows a server-searched index still carries: the most played, which the panel shows before typing. */
@@ -17,7 +16,8 @@ export interface SearchIndexParams {
 /**
  * The RawSearchIndex of one (locale, platform, ios) as JSON text, built by PostgreSQL in one
  * query: decoding tens of thousands of rows through PGlite costs more than the whole build.
- * Rows come most played first (then by key), so a cut index holds the trending games. The
+ * Rows come most played first (then by key), so a cut index holds the trending games; a game's
+ * volatility is its index in VOLATILITIES (-1 unknown) and its RTP 0 when unknown. The
  * supplier and group dictionaries list those of every available game, also when the rows are
  * cut, so the panel's provider filter knows them all.
  */
@@ -25,7 +25,8 @@ export async function selectSearchIndexJson(db: Queryable, params: SearchIndexPa
   const sql = `
 WITH available AS MATERIALIZED (
   SELECT g.key, g.supplier, ${TITLE_OR_RAW} AS title, COALESCE(pc.count, 0) AS playing,
-    COALESCE(floor(extract(epoch FROM g.released_at))::bigint, 0) AS released
+    COALESCE(floor(extract(epoch FROM g.released_at))::bigint, 0) AS released,
+    COALESCE(array_position($7::text[], g.volatility) - 1, -1) AS volatility, COALESCE(g.rtp, 0) AS rtp
   FROM games g ${TITLE_JOINS}
   LEFT JOIN player_counts pc ON pc.game_key = g.key
   WHERE ${AVAILABLE(params.platform, '$4')}
@@ -57,7 +58,8 @@ SELECT json_build_object(
   'suppliers', COALESCE((SELECT json_agg(json_build_object('code', code, 'name', name) ORDER BY i) FROM supplier_ix), '[]'),
   'groups', COALESCE((SELECT json_agg(name ORDER BY i) FROM group_ix), '[]'),
   'games', COALESCE((
-    SELECT json_agg(json_build_array(s.key, s.title, x.i, COALESCE(gx.ix, '[]'::json), s.playing, s.released) ORDER BY s.n)
+    SELECT json_agg(json_build_array(s.key, s.title, x.i, COALESCE(gx.ix, '[]'::json), s.playing, s.released,
+      s.volatility, s.rtp) ORDER BY s.n)
     FROM shown s JOIN supplier_ix x ON x.code = s.supplier LEFT JOIN game_group_ix gx ON gx.game_key = s.key), '[]')
 )::text AS index`;
   const result = await db.query<{ index: string }>(sql, [
@@ -65,6 +67,7 @@ SELECT json_build_object(
     params.ios,
     params.maxGames,
     SEARCH_INDEX_TRENDING,
+    VOLATILITIES,
   ]);
   const text = result.rows[0]?.index;
   if (text === undefined) throw new Error('the search index query returned no row');

@@ -7,11 +7,11 @@ import { startTestService, type TestService } from '../../../test/testApp';
  * more played, so the order shows that relevance comes first.
  */
 const GAMES = [
-  { code: 'zephyr', title: 'Zephyr', supplier: 'haba', playing: 10, desktop: true },
-  { code: 'zephyr-gold', title: 'Zephyr Gold', supplier: 'bragg', playing: 20, desktop: true },
-  { code: 'golden-zephyrus', title: 'Golden Zephyrus', supplier: 'haba', playing: 30, desktop: true },
-  { code: 'zehpyr-storm', title: 'Zehpyr Storm', supplier: 'oryx', playing: 40, desktop: true },
-  { code: 'zephyr-pocket', title: 'Zephyr Pocket', supplier: 'haba', playing: 50, desktop: false },
+  { code: 'zephyr', title: 'Zephyr', supplier: 'haba', playing: 10, desktop: true, rtp: 96.5, volatility: 'high' },
+  { code: 'zephyr-gold', title: 'Zephyr Gold', supplier: 'bragg', playing: 20, desktop: true, rtp: 94, volatility: 'low' },
+  { code: 'golden-zephyrus', title: 'Golden Zephyrus', supplier: 'haba', playing: 30, desktop: true, rtp: null, volatility: null },
+  { code: 'zehpyr-storm', title: 'Zehpyr Storm', supplier: 'oryx', playing: 40, desktop: true, rtp: 97.2, volatility: 'high' },
+  { code: 'zephyr-pocket', title: 'Zephyr Pocket', supplier: 'haba', playing: 50, desktop: false, rtp: 95, volatility: 'medium' },
 ] as const;
 
 describe.each(BACKENDS)('GET games/search on %s', (backend) => {
@@ -20,9 +20,9 @@ describe.each(BACKENDS)('GET games/search on %s', (backend) => {
     service = await startTestService(backend);
     for (const game of GAMES) {
       await service.db.query(
-        `INSERT INTO games (key, aggregator, code, raw_title, supplier, mobile, desktop, released_at)
-         VALUES ('srch:' || $1, 'srch', $1, $1, $2, true, $3, now() - $4 * interval '1 day')`,
-        [game.code, game.supplier, game.desktop, game.playing],
+        `INSERT INTO games (key, aggregator, code, raw_title, supplier, mobile, desktop, released_at, rtp, volatility)
+         VALUES ('srch:' || $1, 'srch', $1, $1, $2, true, $3, now() - $4 * interval '1 day', $5, $6)`,
+        [game.code, game.supplier, game.desktop, game.playing, game.rtp, game.volatility],
       );
       await service.db.query(`INSERT INTO game_titles (game_key, locale, title) VALUES ('srch:' || $1, 'en', $2)`, [
         game.code,
@@ -89,6 +89,23 @@ describe.each(BACKENDS)('GET games/search on %s', (backend) => {
     expect(first.total).toBe(4);
   });
 
+  it('filters by volatility (a game of unknown volatility matches none) and sorts by RTP, unknown last', async () => {
+    const high = await search('q=zephyr&platform=desktop&volatility=high');
+    expect(codes(high)).toEqual(['zephyr', 'zehpyr-storm']);
+    expect(high.total).toBe(2);
+    expect(high.data[0]?.facts).toMatchObject({ rtp: 96.5, volatility: 'high' });
+    expect(codes(await search('q=zephyr&platform=desktop&sort=rtp'))).toEqual([
+      'zehpyr-storm',
+      'zephyr',
+      'zephyr-gold',
+      'golden-zephyrus',
+    ]);
+    expect(codes(await search('q=zephyr&platform=desktop&volatility=low,high&sort=rtp&providers=haba,bragg'))).toEqual([
+      'zephyr',
+      'zephyr-gold',
+    ]);
+  });
+
   it('offers the games of the platform only, and finds by supplier and title words together', async () => {
     expect(codes(await search('q=zephyr pocket&platform=desktop'))).toEqual([]);
     expect(codes(await search('q=zephyr pocket&platform=mobile'))).toEqual(['zephyr-pocket']);
@@ -108,6 +125,8 @@ describe.each(BACKENDS)('GET games/search on %s', (backend) => {
     ['no platform', 'q=zephyr', 'platform'],
     ['an unknown sort', 'q=zephyr&platform=desktop&sort=best', 'sort'],
     ['a limit past 200', 'q=zephyr&platform=desktop&limit=201', 'limit'],
+    ['an unknown volatility', 'q=zephyr&platform=desktop&volatility=extreme', 'volatility'],
+    ['a volatility in the wrong case', 'q=zephyr&platform=desktop&volatility=High', 'volatility'],
     [
       '51 providers',
       `q=zephyr&platform=desktop&providers=${Array.from({ length: 51 }, (_, i) => `p${i}`).join(',')}`,

@@ -8,13 +8,13 @@ import {
   type SearchQueryRefusal,
   type SortOption,
 } from '@lobby/domain';
-import type { Locale, Platform, RawGamesPage } from '@lobby/shared';
+import type { Locale, Platform, RawGamesPage, Volatility } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/httpErrors';
 import { selectGames, titleLocale } from '../gameRows';
 import type { BuildQueue } from '../lobby/buildQueue';
-import { listSchema, localeSchema, platformSchema } from '../schemas';
+import { listSchema, localeSchema, platformSchema, volatilityListSchema } from '../schemas';
 import { SEARCH_CANDIDATES_MAX, selectSearchCandidates } from './searchCandidates';
 
 interface SearchQuery {
@@ -23,6 +23,8 @@ interface SearchQuery {
   readonly platform: Platform;
   readonly ios: boolean;
   readonly providers?: string;
+  /** Comma-separated VOLATILITIES (issue #34). */
+  readonly volatility?: string;
   readonly sort?: SortOption;
   readonly limit: number;
 }
@@ -37,6 +39,7 @@ const searchQuerySchema = {
     platform: platformSchema,
     ios: { type: 'boolean', default: false },
     providers: listSchema('[A-Za-z0-9_.-]{1,60}', 50),
+    volatility: volatilityListSchema,
     sort: { type: 'string', enum: [...SORT_OPTIONS] },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 60 },
   },
@@ -64,7 +67,8 @@ export interface SearchRouteDeps {
  * GET /api/v1/casino/games/search — for catalogues past SEARCH_INDEX_MAX_GAMES, whose index the
  * browser does not get: PostgreSQL finds at most SEARCH_CANDIDATES_MAX candidates through its
  * trigram indexes, the domain matcher ranks them exactly as the panel ranks its own index, the
- * panel's sort and provider filter apply, and the page comes as RawGame cards in that order.
+ * panel's sort and its provider and volatility filters apply, and the page comes as RawGame cards
+ * in that order.
  * Each search costs one bounded candidate query, a matcher over its result and one page of games.
  */
 export async function searchRoute(app: FastifyInstance, deps: SearchRouteDeps): Promise<void> {
@@ -85,11 +89,14 @@ export async function searchRoute(app: FastifyInstance, deps: SearchRouteDeps): 
           platform,
           ios,
           providers: request.query.providers?.split(',') ?? [],
+          // The schema allows VOLATILITIES names only.
+          volatilities: (request.query.volatility?.split(',') ?? []) as Volatility[],
           max: SEARCH_CANDIDATES_MAX,
         }),
       );
       const hits = createGameMatcher(candidates, { locale }).match(check.query);
-      // The candidates are already those of the providers asked for (any case, like GET games).
+      // The candidates are already those of the providers (any case, like GET games) and the
+      // volatilities asked for; 'rtp' sorts by the candidates' RTP, unknown last.
       const ranked = refineSearch(hits, { providers: [], sort: sort ?? null }, locale);
       const keys = ranked.slice(0, limit).map((entry) => entry.key);
       const data =

@@ -9,6 +9,8 @@ import { m007PreviewTokens } from './m007_preview_tokens';
 import { m008Search } from './m008_search';
 import { m009SearchFoldedColumns } from './m009_search_folded_columns';
 import { m010AnalyticsIdempotency } from './m010_analytics_idempotency';
+import { m011GameFacts } from './m011_game_facts';
+import { m012PlayerProtection } from './m012_player_protection';
 
 /** Every migration, in version order. Append new ones; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m008Search,
   m009SearchFoldedColumns,
   m010AnalyticsIdempotency,
+  m011GameFacts,
+  m012PlayerProtection,
 ];

@@ -6,14 +6,22 @@
 // Query: balance=<number> starts with that balance (default 100); demo=stall stops loading
 // part-way and never finishes (the lobby's timeout path); demo=broke starts with nothing and
 // reports errorOutOfMoney once loaded and at every bet.
+//
+// Fun mode (the page's data-mode="fun", which the server sets for mode=fun): the balance is
+// fun money, 1,000.00 FUN unless balance= says otherwise, and the bar says so. Running out of
+// fun money is no reason to send the player to the cashier: the game tops the fun balance up
+// instead of reporting errorOutOfMoney.
 (function () {
   'use strict';
 
   var SOURCE = 'casino-game';
+  var FUN_BALANCE = 1000;
   var query = new URLSearchParams(location.search);
   var mode = query.get('demo');
   var startBalance = query.has('balance') ? Number(query.get('balance')) : NaN;
-  var balance = mode === 'broke' ? 0 : Number.isFinite(startBalance) && startBalance >= 0 ? startBalance : 100;
+  // Set once the body is parsed (ready): the mode comes from the page the server rendered.
+  var fun = false;
+  var balance = 0;
   var BETS = [0.5, 1, 2, 5, 10];
   var betIndex = 1;
   var busy = false;
@@ -39,7 +47,13 @@
   }
 
   function money(value) {
-    return value.toFixed(2);
+    return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+
+  function startingBalance() {
+    if (mode === 'broke') return 0;
+    if (Number.isFinite(startBalance) && startBalance >= 0) return startBalance;
+    return fun ? FUN_BALANCE : 100;
   }
 
   function random(min, max) {
@@ -57,8 +71,16 @@
     byId('status').textContent = text;
   }
 
+  /** What the round's start shows: a fun-money top-up, else nothing. */
+  var notice = '';
+  function takeNotice() {
+    var text = notice;
+    notice = '';
+    return text;
+  }
+
   function showBalance() {
-    byId('balance').textContent = money(balance);
+    byId('balance').textContent = fun ? money(balance) + ' FUN' : money(balance);
     byId('bet').textContent = money(BETS[betIndex]);
   }
 
@@ -66,6 +88,10 @@
   function placeBet() {
     var bet = BETS[betIndex];
     if (busy) return null;
+    if (balance < bet && fun) {
+      balance = FUN_BALANCE;
+      notice = 'Your fun balance has been topped up to ' + money(FUN_BALANCE) + ' FUN.';
+    }
     if (balance < bet) {
       setStatus('Not enough balance for this bet.');
       post('errorOutOfMoney');
@@ -104,7 +130,7 @@
       var bet = placeBet();
       if (bet === null) return;
       busy = true;
-      setStatus('');
+      setStatus(takeNotice());
       var stopped = 0;
       reels.forEach(function (reel, index) {
         reel.classList.add('spinning');
@@ -142,7 +168,7 @@
       var bet = placeBet();
       if (bet === null) return;
       busy = true;
-      setStatus('');
+      setStatus(takeNotice());
       var timer = setInterval(function () {
         dice.forEach(function (die) {
           die.textContent = String(1 + Math.floor(Math.random() * 6));
@@ -187,7 +213,7 @@
       var bet = placeBet();
       if (bet === null) return;
       busy = true;
-      setStatus('');
+      setStatus(takeNotice());
       // A 1 % house edge: P(crash point ≥ m) = 0.99 / m.
       var crashAt = Math.min(50, Math.max(1, 0.99 / (1 - Math.random())));
       round = { bet: bet, crashAt: crashAt, started: performance.now(), multiplier: 1 };
@@ -227,6 +253,8 @@
   var BUILDERS = { slot: buildSlot, table: buildTable, crash: buildCrash };
 
   function ready() {
+    fun = document.body.dataset.mode === 'fun';
+    balance = startingBalance();
     document.body.classList.add('ready');
     var build = BUILDERS[document.body.dataset.kind] || buildSlot;
     build(byId('table'));
@@ -245,7 +273,7 @@
     post('loadEnd');
     setTimeout(function () {
       post('loadComplete');
-      if (balance < BETS[0]) {
+      if (balance < BETS[0] && !fun) {
         setStatus('Your balance is empty.');
         post('errorOutOfMoney');
       }

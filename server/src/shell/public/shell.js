@@ -88,6 +88,27 @@
     byId(id).hidden = false;
   }
 
+  function sendUserBalances() {
+    send('userBalances', {
+      userBalance: byId('user-balance').valueAsNumber,
+      casinoCoin: byId('casino-coin').valueAsNumber,
+      exchangeRate: byId('exchange-rate').valueAsNumber,
+    });
+  }
+
+  /** The player closed the cashier the lobby asked for: the lobby asks for fresh balances next. */
+  function closeCashier() {
+    byId('cashier-banner').hidden = true;
+    send('cashierClosed');
+  }
+
+  /** A native shell pauses its game while the lobby's reality check is open, and resumes after. */
+  function showRealityCheck(payload) {
+    const paused = payload !== null && typeof payload === 'object' && payload.state === 'paused';
+    byId('reality-check-banner').hidden = !paused;
+    if (paused) byId('reality-check-text').textContent = 'Reality check after ' + String(payload.minutes) + ' minutes of play';
+  }
+
   function receive(event) {
     // Only the framed lobby speaks for the lobby: other frames, extensions or origins are ignored.
     if (event.origin !== lobbyOrigin || event.source !== frame.contentWindow) return;
@@ -108,6 +129,12 @@
       case 'openCashier':
         showBanner('cashier-banner');
         break;
+      case 'requestUserBalances':
+        if (byId('auto-user-balances').checked) sendUserBalances();
+        break;
+      case 'realityCheck':
+        showRealityCheck(data.payload);
+        break;
       default:
         break;
     }
@@ -123,13 +150,8 @@
   window.addEventListener('message', receive);
   onSubmit('frame-form', loadLobby);
   onSubmit('send-initialData', sendInitialData);
-  onSubmit('send-userBalances', () =>
-    send('userBalances', {
-      userBalance: byId('user-balance').valueAsNumber,
-      casinoCoin: byId('casino-coin').valueAsNumber,
-      exchangeRate: byId('exchange-rate').valueAsNumber,
-    }),
-  );
+  onSubmit('send-userBalances', sendUserBalances);
+  onSubmit('send-cashierClosed', closeCashier);
   onSubmit('send-theme', () => send('theme', { theme: byId('theme').value }));
   onSubmit('send-locale', () => send('locale', { locale: byId('locale').value }));
   onSubmit('send-navigate', () => send('navigate', { target: byId('navigate-target').value, type: byId('navigate-type').value }));

@@ -12,11 +12,12 @@ function props(overrides: Partial<GameCardProps> = {}): GameCardProps {
   return {
     title: 'Starburst',
     imageUrl: '/images/starburst.webp',
-    labels: [{ id: 'new', title: 'New' }],
+    badges: [{ id: 'new', title: 'New' }],
     provider: 'Habanero',
     isFavourite: false,
     onToggleFavourite: jest.fn(),
     onLaunch: jest.fn(),
+    onShowInfo: jest.fn(),
     imageViewportShare: 1 / 7,
     ...overrides,
   };
@@ -45,21 +46,28 @@ describe('GameCard', () => {
   });
 
   it('leaves out the provider line and the player count when there are none', () => {
-    const { container } = renderWithProviders(<GameCard {...props({ provider: null, labels: [] })} />);
+    const { container } = renderWithProviders(<GameCard {...props({ provider: null, badges: [] })} />);
     expect(part(container, 'provider')).toBeNull();
     expect(part(container, 'playing')).toBeNull();
     expect(launchButton().textContent).toBe('Starburst');
   });
 
-  it('draws labels as text badges, never as images', () => {
-    const labels = [
+  it('draws the badges as text, in the order given, never as images and never cut short', () => {
+    const badges = [
+      { id: 'new', title: 'New' },
       { id: 'hot', title: 'Hot' },
       { id: 'drops-wins', title: 'Drops & Wins' },
     ];
-    const { container } = renderWithProviders(<GameCard {...props({ labels })} />);
-    const badges = [...container.querySelectorAll('[data-part="label"]')].map((badge) => badge.textContent);
-    expect(badges).toEqual(['Hot', 'Drops & Wins']);
+    const { container } = renderWithProviders(<GameCard {...props({ badges })} />);
+    const drawn = [...container.querySelectorAll<HTMLElement>('[data-part="label"]')];
+    expect(drawn.map((badge) => badge.textContent)).toEqual(['New', 'Hot', 'Drops & Wins']);
     expect(container.querySelectorAll('img')).toHaveLength(1);
+    // Whole words that wrap, not an ellipsis: nothing is drawn as "DRO…".
+    for (const badge of drawn) expect(getComputedStyle(badge).textOverflow).not.toBe('ellipsis');
+    // Each kind in its own theme tone: New and Hot differ.
+    expect(getComputedStyle(drawn[0] as HTMLElement).backgroundColor).not.toBe(
+      getComputedStyle(drawn[1] as HTMLElement).backgroundColor,
+    );
   });
 
   it('launches on click, and as a native button also on Enter and Space', () => {
@@ -75,14 +83,14 @@ describe('GameCard', () => {
     expect(launch.getAttribute('type')).toBe('button');
   });
 
-  it('is one tab stop: the heart is a real toggle button outside the tab order', () => {
+  it('is two tab stops, the card and its info; the heart is a real toggle button outside the tab order', () => {
     const onLaunch = jest.fn();
     const onToggleFavourite = jest.fn();
     const { container, rerender } = renderWithProviders(<GameCard {...props({ onLaunch, onToggleFavourite })} />);
     const tabbable = [...container.querySelectorAll<HTMLElement>('button, a, [tabindex]')].filter(
       (element) => element.tabIndex >= 0,
     );
-    expect(tabbable).toEqual([launchButton()]);
+    expect(tabbable).toEqual([launchButton(), screen.getByRole('button', { name: 'Game info: Starburst' })]);
     const heart = screen.getByRole('button', { name: 'Favourite Starburst' });
     expect(heart.tagName).toBe('BUTTON');
     expect(heart.tabIndex).toBe(-1);
@@ -115,10 +123,63 @@ describe('GameCard', () => {
 
   it.each(CARD_STYLES)('renders the %s card style with title, provider and players in the name', (cardStyle) => {
     const { container } = renderWithProviders(
-      <GameCard {...props({ cardStyle, labels: [], playerCount: 7 })} />,
+      <GameCard {...props({ cardStyle, badges: [], playerCount: 7 })} />,
     );
     expect(container.querySelector(`[data-card-style="${cardStyle}"]`)).not.toBeNull();
     expect(launchButton().textContent).toBe('StarburstHabanero7 playing');
+  });
+
+  it('has a real info button named after the game, which opens the info and does not launch', () => {
+    const onShowInfo = jest.fn();
+    const onLaunch = jest.fn();
+    renderWithProviders(<GameCard {...props({ onShowInfo, onLaunch })} />);
+    const info = screen.getByRole('button', { name: 'Game info: Starburst' });
+    expect(info.tagName).toBe('BUTTON');
+    expect(info.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(info);
+    expect(onShowInfo).toHaveBeenCalledTimes(1);
+    expect(onLaunch).not.toHaveBeenCalled();
+  });
+
+  it('offers "Play" and "Play for fun" over the artwork of a demo game only', () => {
+    const onPlayForFun = jest.fn();
+    const onLaunch = jest.fn();
+    const { container, rerender } = renderWithProviders(<GameCard {...props({ onLaunch })} />);
+    expect(screen.queryByRole('button', { name: /Play for fun/ })).toBeNull();
+    expect(part(container, 'play')).toBeNull();
+
+    rerender(<GameCard {...props({ onLaunch, onPlayForFun })} />);
+    const fun = screen.getByRole('button', { name: 'Play for fun: Starburst' });
+    // The visible words are the start of the name (label in name, for voice control).
+    expect(fun.textContent).toBe('Play for fun');
+    expect(fun.tabIndex).toBe(0);
+    fireEvent.click(fun);
+    expect(onPlayForFun).toHaveBeenCalledTimes(1);
+    expect(onLaunch).not.toHaveBeenCalled();
+
+    // "Play" is the card's own face: clicking it is clicking the card, and the card's name stays its text.
+    const play = part(container, 'play');
+    expect(play?.textContent).toBe('Play');
+    expect(play?.getAttribute('aria-hidden')).toBe('true');
+    expect(launchButton().contains(play)).toBe(true);
+    fireEvent.click(play as HTMLElement);
+    expect(onLaunch).toHaveBeenCalledTimes(1);
+    expect(onPlayForFun).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('button').filter((button) => button.textContent === 'Play')).toEqual([]);
+  });
+
+  it("shows a jackpot game's amount on the card, its name saying Jackpot but not the ticking amount, never announced", () => {
+    const onLaunch = jest.fn();
+    const { container, rerender } = renderWithProviders(<GameCard {...props({ jackpot: '$1,234,567.89', onLaunch })} />);
+    const strip = part(container, 'jackpot');
+    expect(strip?.textContent).toBe('Jackpot $1,234,567.89');
+    expect(screen.getByRole('button', { name: 'Starburst Habanero New Jackpot' })).toBe(launchButton());
+    expect(container.querySelector('[aria-live], [role="status"], [role="timer"], [role="marquee"]')).toBeNull();
+    // Drawn on the artwork: a click on it is a click on the card.
+    fireEvent.click(strip as HTMLElement);
+    expect(onLaunch).toHaveBeenCalledTimes(1);
+    rerender(<GameCard {...props()} />);
+    expect(part(container, 'jackpot')).toBeNull();
   });
 
   it('shows the themed placeholder, not a broken image, when the artwork is missing or fails', () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import type { LabelTone } from '../../theme/Theme';
+import { labelTone } from './labelTone';
 
 /** Room the favourite button keeps free in the top-right corner: badges stop short of it. */
 const HEART_PX = 40;
@@ -8,6 +9,18 @@ const HEART_PX = 40;
 const narrowTile = '@container (max-width: 99px)';
 const NARROW_HEART_PX = 28;
 const BADGE_LINE_HEIGHT = 1.6;
+/** A phone-sized tile: two badges at most, so they stay whole and leave the artwork visible. */
+const phoneTile = '@container (max-width: 159px)';
+/** The info button's side: a 32 px target (issue #34), under the heart in the same corner. */
+const INFO_PX = 32;
+/** The jackpot strip along the artwork's foot; what sits on that edge moves up by it. */
+const JACKPOT_STRIP_PX = 24;
+
+/** Shown over the artwork on hover (where there is a pointer) and while the card holds keyboard focus. */
+const revealed = css`
+  opacity: 1;
+  pointer-events: auto;
+`;
 
 export const card = (theme: Theme) => css`
   position: relative;
@@ -20,8 +33,8 @@ export const card = (theme: Theme) => css`
     transform ${theme.motion.fast} ${theme.motion.easing},
     box-shadow ${theme.motion.fast} ${theme.motion.easing};
   /* The ring is the card's, drawn just inside its edge: outlines paint over the artwork,
-     and a slider's slide clips anything outside the card. */
-  &:has(> button:focus-visible) {
+     and a slider's slide clips anything outside the card. The buttons over it ring themselves. */
+  &:has(> button:first-child:focus-visible) {
     outline: calc(${theme.focusRing.width} * 1.5) solid ${theme.color.focus};
     outline-offset: calc(${theme.focusRing.width} * -1.5);
   }
@@ -33,6 +46,12 @@ export const card = (theme: Theme) => css`
     &:hover img {
       filter: brightness(1.08);
     }
+    &:hover [data-reveal] {
+      ${revealed};
+    }
+  }
+  &:has(:focus-visible) [data-reveal] {
+    ${revealed};
   }
   &:has(> button:first-child:active) {
     transform: scale(0.97);
@@ -83,9 +102,9 @@ export const captionBelow = (theme: Theme) => css`
  */
 const shortArtwork = '@container (max-width: 239px)';
 
-export const captionOverlay = (theme: Theme, wideArtwork: boolean) => css`
+export const captionOverlay = (theme: Theme, wideArtwork: boolean, aboveJackpot: boolean) => css`
   position: absolute;
-  inset: auto 0 0 0;
+  inset: auto 0 ${aboveJackpot ? JACKPOT_STRIP_PX : 0}px 0;
   display: block;
   padding: ${theme.space.xl} ${theme.space.md} ${theme.space.md};
   background: ${theme.color.imageOverlay};
@@ -136,10 +155,10 @@ export const metaText = (theme: Theme, overImage: boolean, wideArtwork: boolean)
   `}
 `;
 
-export const playingChip = (theme: Theme) => css`
+export const playingChip = (theme: Theme, aboveJackpot: boolean) => css`
   position: absolute;
   left: ${theme.space.xs};
-  bottom: ${theme.space.xs};
+  bottom: calc(${aboveJackpot ? JACKPOT_STRIP_PX : 0}px + ${theme.space.xs});
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};
@@ -152,6 +171,12 @@ export const playingChip = (theme: Theme) => css`
   font-size: ${theme.font.size.xs};
   line-height: 1.6;
   overflow-wrap: anywhere;
+  /* On a phone-sized tile it keeps clear of the info button's column (shown there on touch
+     screens): a slimmer pill, which puts "N playing" on two lines where one does not fit. */
+  ${phoneTile} {
+    max-width: calc(100% - ${INFO_PX}px - ${theme.space.xs} * 3);
+    padding: 0 ${theme.space.xs};
+  }
   ${narrowTile} {
     display: none;
   }
@@ -165,26 +190,46 @@ export const playingChip = (theme: Theme) => css`
   }
 `;
 
-/** Badges that do not fit on the one row wrap out of sight whole, rather than as stubs. */
-export const labelRow = (theme: Theme) => css`
+/**
+ * The badges, most telling first (New leads), on one line that stops short of the heart: three
+ * at most on a tile, two on a phone-sized one. A badge that does not fit wraps out of sight
+ * whole, never cut to "FRE…": the row's first item is an empty one, so even a first badge wider
+ * than the row goes to the hidden second line rather than being clipped.
+ */
+export const badgeRow = (theme: Theme) => css`
   position: absolute;
   top: ${theme.space.sm};
   left: ${theme.space.sm};
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xs};
-  max-width: calc(100% - ${HEART_PX}px - ${theme.space.sm} * 2);
+  width: calc(100% - ${HEART_PX}px - ${theme.space.sm} * 2);
   max-height: calc(${theme.font.size.xs} * ${BADGE_LINE_HEIGHT});
   overflow: hidden;
   pointer-events: none;
+  &::before {
+    content: '';
+    width: 0;
+    /* A badge's height, so a badge wrapped past it starts below the row's clip. */
+    height: calc(${theme.font.size.xs} * ${BADGE_LINE_HEIGHT});
+    margin-inline-end: calc(${theme.space.xs} * -1);
+  }
+  & > :nth-of-type(n + 4) {
+    display: none;
+  }
+  ${phoneTile} {
+    & > :nth-of-type(n + 3) {
+      display: none;
+    }
+  }
   ${narrowTile} {
     display: none;
   }
 `;
 
-export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
-  max-width: 100%;
-  overflow: hidden;
+/** As the CMS writes the label (no capitals forced: shorter, and right in every language). */
+export const badgeChip = (theme: Theme, tone: LabelTone | undefined) => css`
+  flex: none;
   padding: 0 ${theme.space.xs};
   border-radius: ${theme.radii.sm};
   background: ${tone?.background ?? theme.color.accent};
@@ -192,10 +237,129 @@ export const labelChip = (theme: Theme, tone: LabelTone | undefined) => css`
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.bold};
   line-height: ${BADGE_LINE_HEIGHT};
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
   white-space: nowrap;
-  text-overflow: ellipsis;
+`;
+
+/** The card's "Play" over the artwork (a demo game's): the launch button's face, not a button of its own. */
+export const playPill = (theme: Theme) => css`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, calc(-100% - ${theme.space.xs}));
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.compactControl};
+  padding: ${theme.space.xs} ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.textOnAccent};
+  box-shadow: ${theme.shadow.raised};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  line-height: ${theme.font.lineHeight.tight};
+  white-space: nowrap;
+  opacity: 0;
+  pointer-events: none;
+  transition: opacity ${theme.motion.fast} ${theme.motion.easing};
+  ${theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+/**
+ * A box over the artwork (its aspect ratio, at the card's top) for the buttons that sit on the
+ * artwork outside the launch button. It lets clicks through to the card, except on its buttons.
+ */
+export const artworkFrame = (theme: Theme, aspectRatio: string) => css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  aspect-ratio: ${aspectRatio};
+  z-index: ${theme.zIndex.raised};
+  pointer-events: none;
+`;
+
+export const playForFunButton = (theme: Theme) => css`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, ${theme.space.xs});
+  max-width: calc(100% - ${theme.space.sm} * 2);
+  box-shadow: ${theme.shadow.raised};
+  white-space: nowrap;
+  opacity: 0;
+  pointer-events: none;
+  transition: opacity ${theme.motion.fast} ${theme.motion.easing};
+  ${theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+/** The jackpot along the artwork's foot, in the jackpot badge's colours; tabular, so the digits hold still as it ticks. */
+export const jackpotStrip = (theme: Theme, atCardFoot: boolean) => {
+  const tone = labelTone('jackpot', theme.labelTones);
+  return css`
+    position: absolute;
+    inset: auto 0 0 0;
+    /* Where the artwork is the whole card, the strip is the card's foot and takes its corners. */
+    border-radius: ${atCardFoot ? `0 0 ${theme.radii.lg} ${theme.radii.lg}` : '0'};
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: ${JACKPOT_STRIP_PX}px;
+    padding: 0 ${theme.space.xs};
+    background: ${tone?.background ?? theme.color.accent};
+    color: ${tone?.text ?? theme.color.textOnAccent};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    line-height: 1;
+    white-space: nowrap;
+    ${narrowTile} {
+      font-size: ${theme.font.size.xs};
+    }
+  `;
+};
+
+/**
+ * The info button, under the heart: always shown on touch screens (no hover to find it by),
+ * on hover and focus where there is a pointer.
+ */
+export const infoButton = (theme: Theme) => css`
+  position: absolute;
+  top: calc(${theme.space.xs} * 2 + ${HEART_PX}px);
+  right: calc(${theme.space.xs} + ${(HEART_PX - INFO_PX) / 2}px);
+  z-index: ${theme.zIndex.raised};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${INFO_PX}px;
+  height: ${INFO_PX}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.color.scrim};
+  color: ${theme.color.textOnImage};
+  cursor: pointer;
+  transition: opacity ${theme.motion.fast} ${theme.motion.easing};
+  &:focus-visible {
+    outline: ${theme.focusRing.width} solid ${theme.color.focus};
+    outline-offset: ${theme.focusRing.offset};
+  }
+  @media (hover: hover) {
+    opacity: 0;
+    pointer-events: none;
+  }
+  /* A dense grid's tile has no badges: the info button takes their corner, clear of a jackpot strip. */
+  ${narrowTile} {
+    top: ${theme.space.xxs};
+    right: auto;
+    left: ${theme.space.xxs};
+  }
+  ${theme.media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 export const favourite = (theme: Theme, pressed: boolean) => css`

@@ -1,2 +1,2 @@
 export { GameCard } from './GameCard';
-export type { GameCardLabel, GameCardProps } from './GameCard';
+export type { GameCardBadge, GameCardProps } from './GameCard';

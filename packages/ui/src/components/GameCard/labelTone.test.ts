@@ -12,6 +12,13 @@ describe('labelTone', () => {
     expect(new Set(ids.map((id) => labelTone(id, TONES)?.background)).size).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives the kinds players know their own tones: new green, hot red, exclusive purple, jackpot amber', () => {
+    const tones = (ids: readonly string[]) => ids.map((id) => labelTone(id, TONES)?.background);
+    expect(tones(['hot', 'new', 'exclusive', 'jackpot'])).toEqual(['a', 'b', 'd', 'e']);
+    // A theme with fewer tones still gives each kind one.
+    expect(labelTone('jackpot', TONES.slice(0, 2))?.background).toBe('a');
+  });
+
   it('has no tone to give without tones', () => {
     expect(labelTone('new', [])).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useIsFavourite, useToggleFavourite } from '@lobby/connected';
+import { GameInfoDialog, useIsFavourite, useToggleFavourite } from '@lobby/connected';
 import type { Game } from '@lobby/domain';
-import { Button, Popup, useBus } from '@lobby/ui';
-import { useId, useState } from 'react';
+import { Button, useBus } from '@lobby/ui';
+import { useId, useRef, useState } from 'react';
 import { OnboardingHint } from './OnboardingHint';
 import { useOnboardingHint } from './useOnboardingHint';
 
@@ -12,7 +12,6 @@ export interface GameMenuProps {
   readonly gameKey: string;
   /** The catalogue's game; favourite and info need it. */
   readonly game: Game | undefined;
-  readonly title: string;
   readonly onLeave: () => void;
 }
 
@@ -44,12 +43,13 @@ const panel = (theme: Theme) => css`
  * SPEC §2 game menu: menu, favourite, leave, info, on the side the catalogue puts it (the
  * game's position). The shell hears 'openMenu' and 'closeMenu' as it opens and closes.
  */
-export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
+export function GameMenu({ gameKey, game, onLeave }: GameMenuProps) {
   const { t } = useLingui();
   const bus = useBus();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const favourite = useIsFavourite(gameKey);
   const toggleFavourite = useToggleFavourite();
   const hint = useOnboardingHint();
@@ -63,6 +63,11 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
     setMenu(false);
     setInfoOpen(true);
   };
+  // The menu item that opened the info is gone with the closed menu: focus goes back to the menu's handle.
+  const closeInfo = () => {
+    setInfoOpen(false);
+    toggleRef.current?.focus();
+  };
   const leave = () => {
     setMenu(false);
     onLeave();
@@ -72,6 +77,7 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
     <nav css={(theme: Theme) => edge(theme, game?.position ?? 'left')} aria-label={t({ id: 'game.menu.label', message: `Game menu` })}>
       {/* A small handle: it floats over someone else's game. */}
       <Button
+        ref={toggleRef}
         variant="secondary"
         size="sm"
         aria-label={t({ id: 'game.menu.toggle', message: `Menu` })}
@@ -94,7 +100,7 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
           >
             <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> <Trans id="game.menu.favourite">Favourite</Trans>
           </Button>
-          <Button variant="ghost" size="sm" onClick={showInfo}>
+          <Button variant="ghost" size="sm" aria-haspopup="dialog" disabled={game === undefined} onClick={showInfo}>
             <Trans id="game.menu.info">Info</Trans>
           </Button>
           <Button variant="ghost" size="sm" onClick={leave}>
@@ -102,9 +108,8 @@ export function GameMenu({ gameKey, game, title, onLeave }: GameMenuProps) {
           </Button>
         </div>
       )}
-      <Popup open={infoOpen} onClose={() => setInfoOpen(false)} title={title}>
-        {game?.info !== undefined && game.info !== null && <p>{game.info}</p>}
-      </Popup>
+      {/* The game's info panel (issue #34) without its play buttons: the game is open already. */}
+      {infoOpen && game !== undefined && <GameInfoDialog game={game} onClose={closeInfo} playable={false} />}
     </nav>
   );
 }

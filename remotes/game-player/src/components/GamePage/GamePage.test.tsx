@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@lobby/domain';
-import { DEFAULT_BALANCES, type LaunchUrlResult, type LobbySettings } from '@lobby/shared';
+import { DEFAULT_BALANCES, type LaunchUrlResult, type LobbySettings, type Session } from '@lobby/shared';
 import { rawGame, rawLobby } from '@lobby/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderGamePlayer, type GamePlayerRender } from '../../testing/renderGamePlayer';
@@ -7,6 +7,7 @@ import { renderGamePlayer, type GamePlayerRender } from '../../testing/renderGam
 const BOOK = { gameCode: 'book', aggregator: 'bragg' };
 const ROUTE = '/games/bragg%3Abook';
 const ORIGIN = 'http://localhost';
+const PLAYER: Session = { userId: 'u1', sessionId: 's1', guest: false };
 const LAUNCH_URL = '/demo-games/bragg/book?locale=en&platform=mobile';
 /** SPEC §8, under SPEC §2's key gameLoading.message.timeout. */
 const TIMEOUT_TEXT = 'Your request timed out. Please check your internet connection and try again.';
@@ -285,6 +286,111 @@ describe('GamePage', () => {
       expect(close).toHaveBeenCalledTimes(1);
       expect(sent(view, 'requestBackCasinoLobby')).toEqual([]);
       close.mockRestore();
+    });
+  });
+
+  describe('play for fun (issue #34)', () => {
+    const FUN_URL = '/demo-games/bragg/book?locale=en&platform=mobile&mode=fun';
+    const FUN_NOTICE = 'Playing for fun — no real money';
+
+    async function openFun(session?: Session): Promise<GamePlayerRender> {
+      const view = await openGame({ path: `${ROUTE}?mode=fun`, answer: 'none' });
+      if (session !== undefined) act(() => view.bus.emit('session:changed', session));
+      await answer(view, { game: BOOK, url: FUN_URL });
+      return view;
+    }
+
+    test('the fun route asks for the fun-money address and says it is fun money, above the loading overlay', async () => {
+      const view = await openFun();
+      expect(view.launchModesAsked()).toEqual(['fun']);
+      expect(frame().src).toBe(`${ORIGIN}${FUN_URL}`);
+      expect(screen.getByText(FUN_NOTICE)).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: 'Loading the game' })).toBeTruthy();
+      // A strip of its own: the game's frame is not under it.
+      expect(document.querySelector('[data-fun-mode-bar]')?.contains(frame())).toBe(false);
+      post(game('loadComplete'));
+      advance(600);
+      expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
+      expect(screen.getByText(FUN_NOTICE)).toBeTruthy();
+    });
+
+    test.each([['?mode=FUN'], ['?mode=demo'], ['?mode='], ['']])('%p is real money: no notice', async (query) => {
+      const view = await openGame({ path: `${ROUTE}${query}` });
+      expect(view.launchModesAsked()).toEqual(['real']);
+      expect(screen.queryByText(FUN_NOTICE)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Play for real' })).toBeNull();
+    });
+
+    test('"Play for real" for a guest: the login prompt of SPEC §4 step 1, the demo stays', async () => {
+      const view = await openFun();
+      fireEvent.click(screen.getByRole('button', { name: 'Play for real' }));
+      expect(view.emitted('game:launchRequested')).toEqual([
+        { gameCode: 'book', aggregator: 'bragg', source: { screen: 'gamePage', block: null } },
+      ]);
+      expect(sent(view, 'openLoginScreen')).toEqual([{ type: 'openLoginScreen' }]);
+      expect(screen.getByRole('dialog', { name: 'Log in to play' })).toBeTruthy();
+      expect(frame().src).toBe(`${ORIGIN}${FUN_URL}`);
+    });
+
+    test('"Play for real" for a player: the real launch on the real game route', async () => {
+      const view = await openFun(PLAYER);
+      fireEvent.click(screen.getByRole('button', { name: 'Play for real' }));
+      expect(view.emitted('navigation:requested')).toEqual([{ path: ROUTE, replace: true }]);
+      expect(sent(view, 'launchCasinoGame')).toEqual([{ type: 'launchCasinoGame', payload: BOOK }]);
+    });
+  });
+
+  describe('player protection refuses the launch (issue #34)', () => {
+    const UNTIL = '2027-05-28T12:00:00.000Z';
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL));
+
+    test.each<[string, LaunchUrlResult, string]>([
+      [
+        'self-excluded until a date',
+        { game: BOOK, failure: 'gate', reason: 'selfExcluded', until: UNTIL, statusText: `You have excluded yourself from play until ${UNTIL}.` },
+        `You have excluded yourself from play until ${date}.`,
+      ],
+      [
+        'self-excluded without an end',
+        { game: BOOK, failure: 'gate', reason: 'selfExcluded', until: null, statusText: 'You have excluded yourself from play.' },
+        'You have excluded yourself from play.',
+      ],
+      [
+        'on a cool-off',
+        { game: BOOK, failure: 'gate', reason: 'coolOff', until: UNTIL, statusText: 'x' },
+        `You are taking a break from play until ${date}.`,
+      ],
+      [
+        'a loss limit reached',
+        { game: BOOK, failure: 'gate', reason: 'lossLimit', until: UNTIL, statusText: 'x' },
+        `You have reached your loss limit. You can play again after ${date}.`,
+      ],
+    ])('%s: the reason instead of a blank game, and the way back to the lobby', async (_name, result, text) => {
+      const view = await openGame({ answer: 'none' });
+      await answer(view, result);
+      expect(screen.getByRole('alert').textContent).toContain(text);
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(screen.queryByRole('progressbar', { name: 'Loading the game' })).toBeNull();
+      // No game to manage: the menu and its hint would only cover the way back.
+      expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+      const back = screen.getByRole('button', { name: 'Back to the lobby' });
+      expect(document.activeElement).toBe(back);
+      fireEvent.click(back);
+      expect(sent(view, 'requestBackCasinoLobby')).toEqual([{ type: 'requestBackCasinoLobby' }]);
+    });
+
+    test('the shell hears openCasinoGameFailed with the English reason, and the refusal is tracked once', async () => {
+      const view = await openGame({ answer: 'none' });
+      const statusText = `You have excluded yourself from play until ${UNTIL}.`;
+      await answer(view, { game: BOOK, failure: 'gate', reason: 'selfExcluded', until: UNTIL, statusText });
+      expect(sent(view, 'openCasinoGameFailed')).toEqual([{ type: 'openCasinoGameFailed', payload: { ...BOOK, statusText } }]);
+      expect(view.track.mock.calls).toEqual([['errorShown', { error: 'launchRefused', gameKey: 'bragg:book', screen: 'gamePage' }]]);
+    });
+
+    test('a fun demo refused for a break says so too', async () => {
+      const view = await openGame({ path: `${ROUTE}?mode=fun`, answer: 'none' });
+      await answer(view, { game: BOOK, failure: 'gate', reason: 'coolOff', until: null, statusText: 'x' });
+      expect(screen.getByRole('alert').textContent).toContain('You are taking a break from play.');
     });
   });
 

@@ -3,7 +3,7 @@ import { GAME_READY_TRACKING_DEBOUNCE_MS } from '@lobby/domain';
 import { useEffect, useRef } from 'react';
 
 /** What the game page shows that analytics counts as an error shown to the player. */
-export type GamePageError = 'launchFailed' | 'loadingTimeout' | 'insufficientFunds' | 'lockedBalance';
+export type GamePageError = 'launchFailed' | 'launchRefused' | 'loadingTimeout' | 'insufficientFunds' | 'lockedBalance';
 
 /**
  * The game page's analytics (issue #33): the game ready, once its overlay has completed and

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Popup } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import type { LaunchNotice as Notice } from '../../launch/connectLaunches';
+import { useLaunchRefusalText } from '../../launch/useLaunchRefusalText';
 
 export interface LaunchNoticeProps {
   /** The notice to show, or null for none. */
@@ -12,11 +13,14 @@ export interface LaunchNoticeProps {
 /**
  * The page's own answer to a launch that only a host application could carry out (a
  * standalone page has none): the login prompt for guests (SPEC §6 "others prompt login"),
- * the app's own games, and the home-screen shortcut of an iOS web app.
+ * the app's own games, and the home-screen shortcut of an iOS web app; and why player
+ * protection refused a launch (issue #34), host or not.
  */
 export function LaunchNotice({ notice, onClose }: LaunchNoticeProps) {
-  if (notice === null) return null;
-  const { title, text } = wordingOf(notice);
+  const refusal = useLaunchRefusalText(notice !== null && typeof notice === 'object' ? notice.refused : null);
+  const wording = typeof notice === 'string' ? wordingOf(notice) : refusal;
+  if (wording === null) return null;
+  const { title, text } = wording;
   return (
     <Popup
       open
@@ -33,7 +37,7 @@ export function LaunchNotice({ notice, onClose }: LaunchNoticeProps) {
   );
 }
 
-function wordingOf(notice: Notice): { readonly title: ReactNode; readonly text: ReactNode } {
+function wordingOf(notice: Extract<Notice, string>): { readonly title: ReactNode; readonly text: ReactNode } {
   switch (notice) {
     case 'login':
       return {

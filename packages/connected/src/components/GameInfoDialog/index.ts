@@ -1,0 +1,2 @@
+export { GameInfoDialog } from './GameInfoDialog';
+export type { GameInfoDialogProps } from './GameInfoDialog';

@@ -1,0 +1,2 @@
+export { JackpotAmount } from './JackpotAmount';
+export type { JackpotAmountProps } from './JackpotAmount';

@@ -1,0 +1,2 @@
+export { GameInfoPanel } from './GameInfoPanel';
+export type { GameInfoPanelProps, GameInfoRow, GameInfoStatus } from './GameInfoPanel';

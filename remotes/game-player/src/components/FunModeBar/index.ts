@@ -1,0 +1,2 @@
+export { FunModeBar } from './FunModeBar';
+export type { FunModeBarProps } from './FunModeBar';

@@ -1,0 +1,2 @@
+export { LaunchRefusedAlert } from './LaunchRefusedAlert';
+export type { LaunchRefusedAlertProps } from './LaunchRefusedAlert';
