@@ -143,25 +143,3 @@ describe('PlayerProtection: the reality check', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
-
-describe('PlayerProtection: the session clock over a game', () => {
-  test('on the game route a chip shows the clock; elsewhere the header does', () => {
-    setup({ path: '/games/bragg%3Agates', check: null });
-    expect(within(screen.getByTestId('game-session-clock')).getByRole('timer', { name: 'Session time' }).textContent).toBe('1:00:00');
-  });
-
-  test('not on a lobby screen', () => {
-    setup({ path: '/slots', check: null });
-    expect(screen.queryByTestId('game-session-clock')).toBeNull();
-  });
-
-  test('not when the policy hides the clock, nor for a guest', () => {
-    const { bus } = setup({ path: '/games/bragg%3Agates', check: null });
-    act(() => bus.emit('protection:changed', testProtection({}, { sessionClock: false })));
-    expect(screen.queryByTestId('game-session-clock')).toBeNull();
-    act(() => bus.emit('protection:changed', testProtection()));
-    expect(screen.getByTestId('game-session-clock')).toBeTruthy();
-    act(() => bus.emit('protection:changed', null));
-    expect(screen.queryByTestId('game-session-clock')).toBeNull();
-  });
-});

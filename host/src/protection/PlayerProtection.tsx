@@ -1,7 +1,6 @@
 import { useBusValue } from '@lobby/ui';
 import { useSyncExternalStore } from 'react';
 import type { RealityChecks } from './createRealityChecks';
-import { GameSessionClock } from './GameSessionClock';
 import { RealityCheckDialog } from './RealityCheckDialog';
 
 export interface PlayerProtectionProps {
@@ -9,9 +8,9 @@ export interface PlayerProtectionProps {
 }
 
 /**
- * What player protection (issue #34) draws above the lobby and the game alike: the session clock
- * over a game, and the reality check when one is due. The header shows the rest
- * (ProtectionHeaderItems).
+ * What player protection (issue #34) draws above the lobby and the game alike: the reality check
+ * when one is due. The header shows the session clock and the links (ProtectionHeaderItems);
+ * the game page its own clock (game-player's GameSessionClock).
  */
 export function PlayerProtection({ realityChecks }: PlayerProtectionProps) {
   const check = useSyncExternalStore(realityChecks.subscribe, realityChecks.current, realityChecks.current);
@@ -19,7 +18,6 @@ export function PlayerProtection({ realityChecks }: PlayerProtectionProps) {
   const gameActive = (useBusValue('game:activeChanged') ?? null) !== null;
   return (
     <>
-      <GameSessionClock />
       {check !== null && protection !== null && (
         <RealityCheckDialog
           key={check.dueAt}

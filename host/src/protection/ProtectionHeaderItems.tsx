@@ -1,9 +1,9 @@
+import { SessionClock } from '@lobby/connected';
 import type { Platform } from '@lobby/shared';
 import { tokens, useBusValue } from '@lobby/ui';
 import { ProtectionLink } from './ProtectionLink';
 import { ProtectionMenu } from './ProtectionMenu';
 import { protectionLinkStyle } from './protectionStyles';
-import { SessionClock } from './SessionClock';
 import { useProtectionLinks } from './useProtectionLinks';
 
 export interface ProtectionHeaderItemsProps {

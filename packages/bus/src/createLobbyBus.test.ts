@@ -194,6 +194,7 @@ describe('createLobbyBus', () => {
         'lobby:imageHostsChanged',
         'lobby:loadStateChanged',
         'playerCounts:changed',
+        'protection:changed',
         'recent:changed',
         'remote:statesChanged',
         'session:changed',

@@ -17,6 +17,7 @@ export { ClockProvider } from './components/ClockProvider';
 export type { PlayerActions } from '@lobby/contexts';
 export { PlayerActionsProvider } from './components/PlayerActionsProvider';
 export { useClock, useClockNow } from './clock/useClock';
+export { SessionClock } from './components/SessionClock';
 
 // Search: the index of the lobby's scope, loaded on demand
 export type { FetchSearchIndex, SearchGamesOnServer } from './search/createSearchIndex';

@@ -11,6 +11,7 @@ const VALID: readonly ShellToLobbyMessage[] = [
   { type: 'locale', payload: { locale: 'ja' } },
   { type: 'navigate', payload: { target: 'slots', type: 'page' } },
   { type: 'backToLobby' },
+  { type: 'cashierClosed' },
   { type: 'geoToken', payload: { token: 'eyJhbGciOi' } },
   { type: 'miniGameCoin', payload: { miniGameCoin: 3, miniGameId: 2 } },
   { type: 'downloadBannerInfo', payload: { isInstallBannerDisabled: false, downloadLink: 'https://x.example/app' } },

@@ -245,7 +245,8 @@ export const playPill = (theme: Theme) => css`
   position: absolute;
   top: 50%;
   left: 50%;
-  transform: translate(-50%, calc(-100% - ${theme.space.xs}));
+  /* Above "Play for fun", which sits just above the middle (see playForFunButton). */
+  transform: translate(-50%, calc(-200% - ${theme.space.xs} * 3));
   display: inline-flex;
   align-items: center;
   min-height: ${theme.compactControl};
@@ -284,7 +285,11 @@ export const playForFunButton = (theme: Theme) => css`
   position: absolute;
   top: 50%;
   left: 50%;
-  transform: translate(-50%, ${theme.space.xs});
+  /*
+   * Wholly above the artwork's middle: the card's own middle (artwork and caption) is at or
+   * below it, so a click or tap on the middle of a tile is always "Play", never the demo.
+   */
+  transform: translate(-50%, calc(-100% - ${theme.space.xs}));
   max-width: calc(100% - ${theme.space.sm} * 2);
   box-shadow: ${theme.shadow.raised};
   white-space: nowrap;

@@ -20,6 +20,7 @@ import { reportGameStartError } from '../../lobbyWindow/gameStartErrors';
 import { FunModeBar } from '../FunModeBar';
 import { GameLoadingOverlay } from '../GameLoadingOverlay';
 import { GameMenu } from '../GameMenu';
+import { GameSessionClock } from '../GameSessionClock';
 import { InsufficientFundsPopup } from '../InsufficientFundsPopup';
 import { LaunchRefusedAlert } from '../LaunchRefusedAlert';
 import { LockedBalancePopup } from '../LockedBalancePopup';
@@ -191,6 +192,7 @@ export function GameSession({ titleId, mode }: GameSessionProps) {
         </ActionSourceProvider>
       )}
       <div css={stage}>
+        <GameSessionClock />
         {launch.status === 'ready' && (
           <iframe
             ref={frame}

@@ -1,6 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithClock, SESSION_START } from './protectionTesting';
+import type { ReactElement } from 'react';
+import { renderConnected } from '../../testing/renderConnected';
 import { SessionClock } from './SessionClock';
+
+const SESSION_START = Date.parse('2026-03-01T10:00:00.000Z');
+/** The wall clock, whose time the tests fake. */
+const renderWithClock = (ui: ReactElement) =>
+  renderConnected(ui, { clock: { now: () => Date.now(), subscribe: () => () => undefined } });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

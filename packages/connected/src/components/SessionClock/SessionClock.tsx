@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useClockNow } from '@lobby/connected';
+import { useClockNow } from '../../clock/useClock';
 import { sessionClockAt } from '@lobby/domain';
 import { tokens } from '@lobby/ui';
 

@@ -1,0 +1,1 @@
+export { GameSessionClock } from './GameSessionClock';
