@@ -37,6 +37,8 @@ interface Takeover {
   readonly headerButtons: readonly string[];
   readonly liveText?: string;
   readonly liveHeaderButtons: readonly string[];
+  /** The signed-in player's protection items in the live header (issue #34), as lines. */
+  readonly liveProtection: readonly string[];
 }
 
 /** The home page's title and the line below it, in a view's markup. */
@@ -310,6 +312,9 @@ describe("the server's first view of a catalogue page", () => {
                 liveHeaderButtons: [...(live?.querySelectorAll<HTMLElement>(selector) ?? [])].map(
                   (button) => button.innerText,
                 ),
+                liveProtection: (
+                  live?.querySelector<HTMLElement>('header [data-player-protection]')?.innerText ?? ''
+                ).split('\n'),
               };
               seen.disconnect();
             });
@@ -333,9 +338,13 @@ describe("the server's first view of a catalogue page", () => {
           if (lang === 'ja') assert.equal(takeover.subtitle, edited, query);
           else assert.match(takeover.subtitle ?? '', script, `${query}: ${takeover.subtitle}`);
           assert.ok((takeover.text ?? '').length > 0, query);
-          // Every text as it was drawn; the live lobby may add the cashier, for the demo player
-          // its session signs in (the view is a guest's).
-          const added = takeover.liveHeaderButtons.filter((text) => !takeover.headerButtons.includes(text));
+          // Every text as it was drawn; the live lobby may add the cashier and the player's session
+          // clock and limits and help links, for the demo player its session signs in (the view
+          // is a guest's).
+          const added = [
+            ...takeover.liveHeaderButtons.filter((text) => !takeover.headerButtons.includes(text)),
+            ...takeover.liveProtection,
+          ];
           const live = (takeover.liveText ?? '').split('\n').filter((line) => !added.includes(line));
           assert.deepEqual(live, (takeover.text ?? '').split('\n'), query);
           assert.equal(await page.evaluate(() => document.documentElement.lang), lang, query);

@@ -237,7 +237,8 @@ const LAYOUT_PROBLEMS = `((pseudoMarks) => {
     .map((control) => ({ control, seen: shown(control.parentElement, [control.getBoundingClientRect()]) }))
     .filter(({ seen }) => seen.length > 0);
   // Where two boxes meet: a floating layer with an opaque background drawn there over one of
-  // them (a hint bubble, a popover) hides it on purpose. Only in the window, where the page can say.
+  // them (a hint bubble, a popover), or over both (a menu over the game page's own chip and the
+  // header under that page), hides it on purpose. Only in the window, where the page can say.
   const overlap = (a, b) => {
     for (const ra of a) for (const rb of b) if (meet(ra, rb))
       return { x: (Math.max(ra.left, rb.left) + Math.min(ra.right, rb.right)) / 2, y: (Math.max(ra.top, rb.top) + Math.min(ra.bottom, rb.bottom)) / 2 };
@@ -251,7 +252,12 @@ const LAYOUT_PROBLEMS = `((pseudoMarks) => {
     if (point.x < 0 || point.y < 0 || point.x >= window.innerWidth || point.y >= window.innerHeight) return false;
     let box = document.elementFromPoint(point.x, point.y);
     while (box && !opaque(box)) box = box.parentElement;
-    if (!box || box.contains(first) === box.contains(second)) return false;
+    if (!box || (box.contains(first) && box.contains(second))) return false;
+    if (!box.contains(first) && !box.contains(second)) {
+      for (let at = box; at; at = at.parentElement)
+        if (['absolute', 'fixed'].includes(getComputedStyle(at).position)) return true;
+      return false;
+    }
     const inside = box.contains(first) ? first : second;
     const outside = inside === first ? second : first;
     for (let at = box; at; at = at.parentElement) {

@@ -78,8 +78,9 @@ export function startLobby(container: HTMLElement): void {
   const send = sendOutboxEntry(api);
   const outbox = createActionOutbox({ storage, send: (entry) => api.initialized().then(() => send(entry)) });
   const analytics = createAnalyticsClient({ writeKey: page.analyticsKey ?? null, storage });
-  // Player protection (issue #34): loaded for the signed-in player, again when a launch is refused.
-  const protection = connectProtection(bus, { api, logger: console });
+  // Player protection (issue #34): loaded for the signed-in player once the first view is drawn,
+  // again when a launch is refused.
+  const protection = connectProtection(bus, { api, logger: console, whenIdle: browserWhenIdle });
   const playerActions = createPlayerActions(bus, {
     api,
     writes: outbox,

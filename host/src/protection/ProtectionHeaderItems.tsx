@@ -22,6 +22,7 @@ export function ProtectionHeaderItems({ platform }: ProtectionHeaderItemsProps) 
   const clock = protection.policy.sessionClock ? <SessionClock sessionStartedAt={protection.sessionStartedAt} /> : null;
   return (
     <div
+      data-player-protection=""
       css={(theme) => ({
         display: 'flex',
         alignItems: 'center',

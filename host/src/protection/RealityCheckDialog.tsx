@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { RealityCheck } from '@lobby/domain';
 import type { RawPlayerProtection } from '@lobby/shared';
-import { Button, keepFocusInside, LOBBY_ROOT_ATTRIBUTE, tokens } from '@lobby/ui';
+import { Button, keepFocusInside, LOBBY_ROOT_ATTRIBUTE, modalBackdrop, modalPanel, tokens } from '@lobby/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { RealityCheckChoice } from './createRealityChecks';
@@ -18,32 +18,6 @@ export interface RealityCheckDialogProps {
   readonly gameActive: boolean;
   readonly onAnswer: (choice: RealityCheckChoice) => void;
 }
-
-const backdrop = (theme: Theme) => css`
-  position: fixed;
-  inset: 0;
-  /* Over everything the lobby draws, the game page and its popups included. */
-  z-index: ${theme.zIndex.toast};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space.lg};
-  background: ${theme.color.scrim};
-`;
-
-const panel = (theme: Theme) => css`
-  width: min(440px, 100%);
-  max-height: 100%;
-  overflow: auto;
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radii.xl};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.raised};
-  &:focus {
-    outline: none;
-  }
-`;
 
 const choices = css`
   display: flex;
@@ -105,7 +79,7 @@ export function RealityCheckDialog({ check, protection, gameActive, onAnswer }: 
 
   const rootProps = { [LOBBY_ROOT_ATTRIBUTE]: '' };
   return createPortal(
-    <div ref={root} {...rootProps} css={backdrop} onKeyDown={onKeyDown} data-testid="reality-check">
+    <div ref={root} {...rootProps} css={(theme: Theme) => modalBackdrop(theme, 'toast')} onKeyDown={onKeyDown} data-testid="reality-check">
       <div
         ref={dialog}
         role="dialog"
@@ -113,7 +87,7 @@ export function RealityCheckDialog({ check, protection, gameActive, onAnswer }: 
         aria-labelledby={titleId}
         aria-describedby={messageId}
         tabIndex={-1}
-        css={panel}
+        css={modalPanel}
       >
         <h2 id={titleId} css={(theme) => ({ margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold })}>
           <Trans id="protection.realityCheck.title">Reality check</Trans>

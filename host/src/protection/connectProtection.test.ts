@@ -44,6 +44,21 @@ describe('connectProtection', () => {
     expect(state()).toEqual(FIRST);
   });
 
+  test('the first load waits until the page is idle after the lobby loaded, as the player lists do', async () => {
+    const bus = createLobbyBus();
+    const api = { getPlayerProtection: jest.fn((_licenseType: LicenseType | null) => Promise.resolve(FIRST)) };
+    const idle: (() => void)[] = [];
+    connectProtection(bus, { api, logger: { error: jest.fn() }, whenIdle: (task) => (idle.push(task), () => undefined) });
+    bus.emit('session:changed', PLAYER);
+    bus.emit('lobby:loadStateChanged', 'loaded');
+    await settle();
+    expect(api.getPlayerProtection).not.toHaveBeenCalled();
+    idle.forEach((task) => task());
+    await settle();
+    expect(api.getPlayerProtection).toHaveBeenCalledTimes(1);
+    expect(bus.current('protection:changed')).toEqual(FIRST);
+  });
+
   test('a lobby without a licence type asks for the default policy', async () => {
     const { bus, api, loaded } = setup(null);
     bus.emit('session:changed', PLAYER);

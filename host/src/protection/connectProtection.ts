@@ -17,6 +17,12 @@ export interface ProtectionDeps {
   readonly logger: Pick<Console, 'error'>;
   /** The refresh's timer (tests step it). */
   readonly timers?: Timers;
+  /**
+   * Runs the first load once the page is idle after the lobby loaded (browserWhenIdle), so its
+   * request and the API client it needs wait until the first view is drawn, as the player's lists
+   * do; returns a cancel. At once when absent.
+   */
+  readonly whenIdle?: (task: () => void) => () => void;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface ProtectionDeps {
  */
 export function connectProtection(
   bus: LobbyBus,
-  { api, logger, timers = SYSTEM_TIMERS }: ProtectionDeps,
+  { api, logger, timers = SYSTEM_TIMERS, whenIdle = (task) => (task(), () => undefined) }: ProtectionDeps,
 ): ProtectionLoader {
   let generation = 0;
   let refresh: unknown = null;
@@ -80,25 +86,30 @@ export function connectProtection(
         take(1),
       )
       .subscribe(() => {
-        started = true;
-        // The session replays: the first load is now.
-        subscription.add(bus.on$('session:changed').subscribe(load));
-        let licenseType = bus.current('settings:changed')?.licenseType ?? null;
-        subscription.add(
-          bus
-            .on$('settings:changed')
-            .pipe(
-              skip(1),
-              map((settings) => settings.licenseType),
-              filter((next) => next !== licenseType),
-            )
-            .subscribe((next) => {
-              licenseType = next;
-              load();
-            }),
-        );
+        subscription.add(whenIdle(start));
       }),
   );
+
+  function start(): void {
+    started = true;
+    // The session replays: the first load is now.
+    subscription.add(bus.on$('session:changed').subscribe(load));
+    let licenseType = bus.current('settings:changed')?.licenseType ?? null;
+    subscription.add(
+      bus
+        .on$('settings:changed')
+        .pipe(
+          skip(1),
+          map((settings) => settings.licenseType),
+          filter((next) => next !== licenseType),
+        )
+        .subscribe((next) => {
+          licenseType = next;
+          load();
+        }),
+    );
+  }
+
   return {
     reload: () => {
       // Before start-up has loaded the lobby, the first load is still to come.

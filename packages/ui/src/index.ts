@@ -22,6 +22,7 @@ export { PageSkeleton, TileRowSkeleton } from './components/PageSkeleton';
 export { Popup } from './components/Popup';
 export { browserWhenIdle } from './browser/browserWhenIdle';
 export { keepFocusInside } from './components/Popup/keepFocusInside';
+export { modalBackdrop, modalPanel } from './components/Popup/modalStyles';
 export { Select } from './components/Select';
 export { Skeleton } from './components/Skeleton';
 export { Slider } from './components/Slider';

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { LOBBY_ROOT_ATTRIBUTE } from '../../theme/globalStyles';
 import { Button } from '../Button/Button';
 import { keepFocusInside } from './keepFocusInside';
+import { modalBackdrop, modalPanel } from './modalStyles';
 
 export interface PopupProps {
   readonly open: boolean;
@@ -19,32 +20,6 @@ export interface PopupProps {
   readonly actions?: ReactNode;
   readonly closeOnBackdrop?: boolean;
 }
-
-const backdrop = (theme: Theme) => css`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.popup};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space.lg};
-  background: ${theme.color.scrim};
-`;
-
-const panel = (theme: Theme) => css`
-  position: relative;
-  width: min(420px, 100%);
-  max-height: 100%;
-  overflow: auto;
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radii.xl};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.raised};
-  &:focus {
-    outline: none;
-  }
-`;
 
 const heading = (theme: Theme) => css`
   margin: 0 ${theme.space.xxl} ${theme.space.md} 0;
@@ -97,8 +72,8 @@ export function Popup({ open, onClose, title, children, actions, closeOnBackdrop
 
   const rootProps = { [LOBBY_ROOT_ATTRIBUTE]: '' };
   return createPortal(
-    <div {...rootProps} css={backdrop} onClick={onBackdropClick} onKeyDown={onKeyDown}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={panel}>
+    <div {...rootProps} css={(theme: Theme) => modalBackdrop(theme)} onClick={onBackdropClick} onKeyDown={onKeyDown}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={modalPanel}>
         <h2 id={titleId} css={heading}>
           {title}
         </h2>
