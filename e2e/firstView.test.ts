@@ -314,7 +314,9 @@ describe("the server's first view of a catalogue page", () => {
                 ),
                 liveProtection: (
                   live?.querySelector<HTMLElement>('header [data-player-protection]')?.innerText ?? ''
-                ).split('\n'),
+                )
+                  .split('\n')
+                  .filter((line) => line !== ''),
               };
               seen.disconnect();
             });
