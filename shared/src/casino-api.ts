@@ -318,18 +318,24 @@ export interface RawFreeRound {
 export const PLAY_MODES = ['real', 'fun'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
 
+/** The periods a player-protection limit counts over (issue #34). */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+
+/** The breaks from play a player can take (issue #34): a cool-off (short) or a self-exclusion. */
+export const PLAY_EXCLUSION_KINDS = ['coolOff', 'selfExcluded'] as const;
+
 /** A player-protection limit (issue #34) over its period, in the lobby's currency. */
 export interface RawProtectionLimit {
   readonly amount: number;
   readonly used: number;
-  readonly period: 'day' | 'week' | 'month';
+  readonly period: (typeof LIMIT_PERIODS)[number];
   /** ISO 8601: when `used` starts again from 0. */
   readonly resetsAt: string;
 }
 
 /** A break the player took from play: a cool-off (short) or a self-exclusion (long or open-ended). */
 export interface RawPlayExclusion {
-  readonly kind: 'coolOff' | 'selfExcluded';
+  readonly kind: (typeof PLAY_EXCLUSION_KINDS)[number];
   /** ISO 8601, or null for an exclusion without an end. */
   readonly until: string | null;
 }

@@ -16,17 +16,14 @@ export function PlayerProtection({ realityChecks }: PlayerProtectionProps) {
   const check = useSyncExternalStore(realityChecks.subscribe, realityChecks.current, realityChecks.current);
   const protection = useBusValue('protection:changed') ?? null;
   const gameActive = (useBusValue('game:activeChanged') ?? null) !== null;
+  if (check === null || protection === null) return null;
   return (
-    <>
-      {check !== null && protection !== null && (
-        <RealityCheckDialog
-          key={check.dueAt}
-          check={check}
-          protection={protection}
-          gameActive={gameActive}
-          onAnswer={realityChecks.answer}
-        />
-      )}
-    </>
+    <RealityCheckDialog
+      key={check.dueAt}
+      check={check}
+      protection={protection}
+      gameActive={gameActive}
+      onAnswer={realityChecks.answer}
+    />
   );
 }

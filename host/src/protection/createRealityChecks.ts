@@ -1,6 +1,6 @@
 import type { LobbyClock } from '@lobby/connected';
 import { isSignedIn, realityCheckTiming, SYSTEM_TIMERS, type RealityCheck, type Timers } from '@lobby/domain';
-import type { LobbyBus } from '@lobby/shared';
+import type { LobbyBus, RawPlayerProtection } from '@lobby/shared';
 import type { LobbyStorage } from '@lobby/storage';
 import { Subscription } from '@lobby/rx';
 
@@ -81,19 +81,20 @@ export function createRealityChecks(bus: LobbyBus, deps: RealityChecksDeps): Rea
     }
   };
 
+  /** The policy's timing for the player's protection now, after the check last answered (if any). */
+  const timingOf = (protection: RawPlayerProtection, answered: number | null) =>
+    realityCheckTiming({
+      sessionStartedAt: protection.sessionStartedAt,
+      intervalSeconds: protection.policy.realityCheckSeconds,
+      answeredDueAt: answered,
+      now: clock.now(),
+    });
+
   const evaluate = () => {
     stopTimer();
     const protection = bus.current('protection:changed') ?? null;
     const sessionId = signedInSessionId();
-    const timing =
-      protection === null || sessionId === null
-        ? null
-        : realityCheckTiming({
-            sessionStartedAt: protection.sessionStartedAt,
-            intervalSeconds: protection.policy.realityCheckSeconds,
-            answeredDueAt: answeredDueAt(sessionId),
-            now: clock.now(),
-          });
+    const timing = protection === null || sessionId === null ? null : timingOf(protection, answeredDueAt(sessionId));
     if (shown !== null) {
       // The check shown waits for its answer; it goes only when no check is due any more.
       if (timing?.kind !== 'due') closeShown('resumed');
@@ -113,12 +114,7 @@ export function createRealityChecks(bus: LobbyBus, deps: RealityChecksDeps): Rea
     const protection = bus.current('protection:changed') ?? null;
     if (shown === null || sessionId === null || protection === null) return;
     // Checks that came due while this one waited are answered with it.
-    const latest = realityCheckTiming({
-      sessionStartedAt: protection.sessionStartedAt,
-      intervalSeconds: protection.policy.realityCheckSeconds,
-      answeredDueAt: null,
-      now: clock.now(),
-    });
+    const latest = timingOf(protection, null);
     const dueAt = latest.kind === 'due' ? Math.max(latest.check.dueAt, shown.dueAt) : shown.dueAt;
     storage.set('realityCheckAnswered', { sessionId, dueAt, choice });
     closeShown(choice);

@@ -15,6 +15,8 @@ export interface ResolvedGame {
   readonly is_active: boolean;
   readonly desktop: boolean;
   readonly mobile: boolean;
+  /** The game has a fun-money demo (issue #34). */
+  readonly has_demo: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function resolveGame(db: Queryable, gameKey: string): Promise<Resol
   const ref = parseGameKey(gameKey);
   if (ref === null) return undefined;
   const result = await db.query<ResolvedGame>(
-    `SELECT key, aggregator, code, is_active, desktop, mobile FROM games
+    `SELECT key, aggregator, code, is_active, desktop, mobile, has_demo FROM games
       WHERE aggregator = $1 AND lower(code) = $2
       ORDER BY (code = $3) DESC LIMIT 1`,
     [ref.aggregator, foldGameCode(ref.code), ref.code],

@@ -65,17 +65,16 @@ export async function demoGameRoutes(app: FastifyInstance, deps: { readonly db: 
       const mode: PlayMode = request.query.mode === 'fun' ? 'fun' : 'real';
       const game = await resolveGame(deps.db, gameKey(aggregator, code));
       if (!game) return reply.code(404).send(NOT_FOUND_BODY);
-      const { rows } = await deps.db.query<{ title: string | null; has_demo: boolean }>(
-        `SELECT (SELECT title FROM game_titles WHERE game_key = g.key AND locale = 'en') AS title, g.has_demo
-         FROM games g WHERE g.key = $1`,
+      // A game without a demo has no fun version to play (the launch refuses one, too).
+      if (mode === 'fun' && !game.has_demo) return reply.code(404).send(NOT_FOUND_BODY);
+      const titles = await deps.db.query<{ title: string }>(
+        `SELECT title FROM game_titles WHERE game_key = $1 AND locale = 'en'`,
         [game.key],
       );
-      // A game without a demo has no fun version to play (the launch refuses one, too).
-      if (mode === 'fun' && rows[0]?.has_demo !== true) return reply.code(404).send(NOT_FOUND_BODY);
       const html = renderDemoGamePage({
         aggregator: game.aggregator,
         code: game.code,
-        title: rows[0]?.title ?? game.code,
+        title: titles.rows[0]?.title ?? game.code,
         kind: demoGameKind(game.aggregator),
         mode,
       });

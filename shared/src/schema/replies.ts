@@ -11,7 +11,9 @@ import {
   BLOCK_WIDTHS,
   BONUS_TYPES,
   CARD_STYLES,
+  LIMIT_PERIODS,
   LINK_TYPES,
+  PLAY_EXCLUSION_KINDS,
   TILES_PER_ROW,
   VOLATILITIES,
   type ImagePair,
@@ -259,7 +261,7 @@ const protectionLimit = /*#__PURE__*/ nullable(
   object({
     amount: finite,
     used: finite,
-    period: oneOf(['day', 'week', 'month']),
+    period: oneOf(LIMIT_PERIODS),
     resetsAt: isoDate,
   } satisfies FieldsOf<RawProtectionLimit>),
 );
@@ -277,7 +279,7 @@ export const PLAYER_PROTECTION_REPLY = /*#__PURE__*/ object({
   depositLimit: protectionLimit,
   lossLimit: protectionLimit,
   exclusion: nullable(
-    object({ kind: oneOf(['coolOff', 'selfExcluded']), until: nullable(isoDate) } satisfies FieldsOf<RawPlayExclusion>),
+    object({ kind: oneOf(PLAY_EXCLUSION_KINDS), until: nullable(isoDate) } satisfies FieldsOf<RawPlayExclusion>),
   ),
 } satisfies FieldsOf<RawPlayerProtection>);
 

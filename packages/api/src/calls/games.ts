@@ -32,7 +32,8 @@ export interface GamesFilter {
 const list = (values: readonly string[] | undefined): string | undefined =>
   values === undefined ? undefined : values.join(',');
 
-const nonEmptyList = (values: readonly string[] | undefined): string | undefined =>
+/** A comma-separated list, left out when there is nothing in it. */
+export const nonEmptyList = (values: readonly string[] | undefined): string | undefined =>
   values === undefined || values.length === 0 ? undefined : values.join(',');
 
 /** The query of GET games (docs/api.md): lists comma-separated, absent filters left out. */

@@ -1,8 +1,6 @@
-import { createLobbyStorage, createMemoryStorage } from '@lobby/storage';
-import { createApiClients } from '../createApiClients';
 import type { LobbyApi } from '../lobbyApi';
-import { PROXY_KEYS } from '../proxyKeys';
 import { json, reply, startFaultServer, type FaultServer } from '../testing/faultServer';
+import { faultServerApi } from '../testing/faultServerApi';
 
 const PATH = '/api/v1/casino/games/launch';
 const REQUEST = { gameKey: 'bragg:gates', locale: 'en', platform: 'desktop' } as const;
@@ -19,18 +17,7 @@ beforeEach(() => {
   logger.warn.mockClear();
 });
 
-function api(): LobbyApi {
-  return createApiClients({
-    storage: createLobbyStorage(createMemoryStorage(), { logger: { warn: jest.fn() } }),
-    proxies: Object.fromEntries(PROXY_KEYS.map((key) => [key, [server.url]])),
-    getSession: () => ({ userId: 'u1', sessionId: 's1' }),
-    logger,
-    readCookie: () => null,
-    proxyTimeoutsMs: [5000, 5000],
-    retryBaseDelayMs: 5,
-    adapter: 'fetch',
-  });
-}
+const api = (): LobbyApi => faultServerApi(server, logger);
 
 describe('launchGame: play for fun and player protection (issue #34)', () => {
   it('a real launch says no mode (the service defaults to real money) and sends the session', async () => {

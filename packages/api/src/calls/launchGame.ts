@@ -1,11 +1,5 @@
-import {
-  check,
-  LAUNCH_REFUSAL_REPLY,
-  LAUNCH_REPLY,
-  type Platform,
-  type PlayerActionRefusal,
-  type PlayMode,
-} from '@lobby/shared';
+import { check, LAUNCH_REFUSAL_REPLY, LAUNCH_REPLY, type Platform, type PlayMode } from '@lobby/shared';
+import type { LaunchRefusal } from '@lobby/domain';
 import { isAxiosError } from '../http/axiosKit';
 import type { HttpClient } from '../http/createHttpClient';
 
@@ -28,16 +22,10 @@ export interface LaunchGameRequest {
   readonly anonymous?: boolean;
 }
 
-/** What player protection's 403 says (issue #34): why, and until when (null: no end). */
-export interface LaunchRefusalReply {
-  readonly reason: Extract<PlayerActionRefusal, 'coolOff' | 'selfExcluded' | 'lossLimit'>;
-  readonly until: string | null;
-}
-
 export type LaunchGameResponse =
   | { readonly url: string }
-  /** The content service's gate refused the launch for the player's protection. */
-  | { readonly refused: LaunchRefusalReply };
+  /** The content service's gate refused the launch for the player's protection (its 403: why, and until when). */
+  | { readonly refused: LaunchRefusal };
 
 const REFUSED_STATUS = 403;
 
@@ -70,7 +58,7 @@ export async function launchGame(client: HttpClient, request: LaunchGameRequest)
 }
 
 /** A 403 whose body names a protection reason; any other failure stays an error. */
-function readRefusal(error: unknown): LaunchRefusalReply | null {
+function readRefusal(error: unknown): LaunchRefusal | null {
   if (!isAxiosError(error) || error.response?.status !== REFUSED_STATUS) return null;
   const body = check(LAUNCH_REFUSAL_REPLY, error.response.data);
   return body.ok ? body.value : null;

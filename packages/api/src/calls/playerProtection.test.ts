@@ -1,9 +1,7 @@
-import { createLobbyStorage, createMemoryStorage } from '@lobby/storage';
 import type { RawPlayerProtection } from '@lobby/shared';
-import { createApiClients } from '../createApiClients';
 import type { LobbyApi } from '../lobbyApi';
-import { PROXY_KEYS } from '../proxyKeys';
 import { json, reply, startFaultServer, type FaultServer } from '../testing/faultServer';
+import { faultServerApi } from '../testing/faultServerApi';
 
 const PROTECTION: RawPlayerProtection = {
   policy: {
@@ -28,18 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.clear());
 
-function api(): LobbyApi {
-  return createApiClients({
-    storage: createLobbyStorage(createMemoryStorage(), { logger: { warn: jest.fn() } }),
-    proxies: Object.fromEntries(PROXY_KEYS.map((key) => [key, [server.url]])),
-    getSession: () => ({ userId: 'u1', sessionId: 's1' }),
-    logger,
-    readCookie: () => null,
-    proxyTimeoutsMs: [5000, 5000],
-    retryBaseDelayMs: 5,
-    adapter: 'fetch',
-  });
-}
+const api = (): LobbyApi => faultServerApi(server, logger);
 
 describe('getPlayerProtection', () => {
   it("asks for the licence type's policy with the session's credentials", async () => {

@@ -8,7 +8,7 @@ import {
   type Volatility,
 } from '@lobby/shared';
 import type { HttpClient } from '../http/createHttpClient';
-import { gamesPageOf } from './games';
+import { gamesPageOf, nonEmptyList } from './games';
 
 export interface SearchIndexQuery {
   readonly locale: string;
@@ -67,9 +67,8 @@ export async function searchGames(
       locale: query.locale,
       platform: query.platform,
       ios: query.ios,
-      providers: query.providers !== undefined && query.providers.length > 0 ? query.providers.join(',') : undefined,
-      volatility:
-        query.volatilities !== undefined && query.volatilities.length > 0 ? query.volatilities.join(',') : undefined,
+      providers: nonEmptyList(query.providers),
+      volatility: nonEmptyList(query.volatilities),
       sort: query.sort,
       limit: query.limit,
     },

@@ -2,8 +2,6 @@ import type { RawProtectionLimit } from '@lobby/shared';
 
 export type LimitPeriod = RawProtectionLimit['period'];
 
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
-
 const DAY_MS = 86_400_000;
 
 /**

@@ -117,16 +117,11 @@ export async function launchRoute(
       if (!game) throw new HttpError(404, `No game ${gameKey}`);
       if (!game.is_active) throw new HttpError(409, `Game ${game.key} is not active`);
       if (!game[platform]) throw new HttpError(409, `Game ${game.key} is not available on ${platform}`);
-      if (mode === 'fun' && !(await hasDemo(deps.db, game.key))) throw new HttpError(409, `Game ${game.key} has no demo to play for fun`);
+      if (mode === 'fun' && !game.has_demo) throw new HttpError(409, `Game ${game.key} has no demo to play for fun`);
       const query = new URLSearchParams({ locale, platform, ...(mode === 'fun' ? { mode } : {}) });
       return {
         url: `/demo-games/${encodeURIComponent(game.aggregator)}/${encodeURIComponent(game.code)}?${query.toString()}`,
       };
     },
   );
-}
-
-async function hasDemo(db: Queryable, key: string): Promise<boolean> {
-  const result = await db.query<{ has_demo: boolean }>('SELECT has_demo FROM games WHERE key = $1', [key]);
-  return result.rows[0]?.has_demo === true;
 }

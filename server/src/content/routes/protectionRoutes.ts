@@ -1,6 +1,8 @@
 import {
   LICENSE_TYPES,
+  LIMIT_PERIODS,
   LOBBY_QUERY,
+  PLAY_EXCLUSION_KINDS,
   object,
   toJsonSchema,
   type LicenseType,
@@ -12,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/httpErrors';
 import type { Authenticator } from '../auth';
-import { LIMIT_PERIODS } from '../protection/limitPeriods';
 import { touchPlaySession } from '../protection/playSessions';
 import {
   DEFAULT_POLICY_KEY,
@@ -112,11 +113,9 @@ export async function protectionRoutes(app: FastifyInstance, deps: ProtectionRou
       // authenticate() has just found this header naming a live session of the user.
       const sessionId = String(request.headers['x-sessionid']);
       const now = deps.now();
-      const [sessionStartedAt, policy, state] = [
-        await touchPlaySession(db, sessionId, now),
-        await readPolicy(db, request.query.licenseType ?? null),
-        await readPlayerState(db, userId, now),
-      ];
+      const sessionStartedAt = await touchPlaySession(db, sessionId, now);
+      const policy = await readPolicy(db, request.query.licenseType ?? null);
+      const state = await readPlayerState(db, userId, now);
       void reply.header('cache-control', 'private, no-store');
       return { policy, sessionStartedAt: sessionStartedAt.toISOString(), ...state };
     },
@@ -169,7 +168,7 @@ export async function protectionRoutes(app: FastifyInstance, deps: ProtectionRou
               required: ['kind', 'until'],
               additionalProperties: false,
               properties: {
-                kind: { type: 'string', enum: ['coolOff', 'selfExcluded'] },
+                kind: { type: 'string', enum: [...PLAY_EXCLUSION_KINDS] },
                 until: { type: ['string', 'null'], maxLength: 40 },
               },
             },

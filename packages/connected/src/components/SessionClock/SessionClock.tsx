@@ -18,11 +18,12 @@ export function SessionClock({ sessionStartedAt }: SessionClockProps) {
   const now = useClockNow((at) => sessionClockAt(sessionStartedAt, at)?.nextChangeInMs ?? null);
   const reading = sessionClockAt(sessionStartedAt, now);
   if (reading === null) return null;
+  const label = t({ id: 'protection.sessionClock.label', message: `Session time` });
   return (
     <span
       role="timer"
-      aria-label={t({ id: 'protection.sessionClock.label', message: `Session time` })}
-      title={t({ id: 'protection.sessionClock.label', message: `Session time` })}
+      aria-label={label}
+      title={label}
       data-testid="session-clock"
       css={{
         display: 'inline-flex',

@@ -327,6 +327,21 @@ export const jackpotStrip = (theme: Theme, atCardFoot: boolean) => {
   `;
 };
 
+/** A round icon button on a scrim over the artwork: the heart and the info button. */
+const roundScrimButton = (theme: Theme, px: number) => css`
+  z-index: ${theme.zIndex.raised};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${px}px;
+  height: ${px}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.color.scrim};
+  cursor: pointer;
+`;
+
 /**
  * The info button, under the heart: always shown on touch screens (no hover to find it by),
  * on hover and focus where there is a pointer.
@@ -335,18 +350,8 @@ export const infoButton = (theme: Theme) => css`
   position: absolute;
   top: calc(${theme.space.xs} * 2 + ${HEART_PX}px);
   right: calc(${theme.space.xs} + ${(HEART_PX - INFO_PX) / 2}px);
-  z-index: ${theme.zIndex.raised};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${INFO_PX}px;
-  height: ${INFO_PX}px;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.color.scrim};
+  ${roundScrimButton(theme, INFO_PX)};
   color: ${theme.color.textOnImage};
-  cursor: pointer;
   transition: opacity ${theme.motion.fast} ${theme.motion.easing};
   &:focus-visible {
     outline: ${theme.focusRing.width} solid ${theme.color.focus};
@@ -371,18 +376,8 @@ export const favourite = (theme: Theme, pressed: boolean) => css`
   position: absolute;
   top: ${theme.space.xs};
   right: ${theme.space.xs};
-  z-index: ${theme.zIndex.raised};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${HEART_PX}px;
-  height: ${HEART_PX}px;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.color.scrim};
+  ${roundScrimButton(theme, HEART_PX)};
   color: ${pressed ? theme.color.favourite : theme.color.textOnImage};
-  cursor: pointer;
   transition: transform ${theme.motion.fast} ${theme.motion.easing};
   ${narrowTile} {
     top: ${theme.space.xxs};
